@@ -1,0 +1,443 @@
+/**
+ * The core data model of both specification documents: companies and their settings, users with roles,
+ * statuses and join requests, refresh-token families, teams, the fleet (vehicles with their current and
+ * planned locations, drivers, owners), broker companies with rating and blacklist, loads with points,
+ * files and history, and bids.
+ *
+ * Conventions: ids are identity bigints; money is integer cents (`*_cents`); times are timestamptz;
+ * every business row carries `company_id` so that every query can be scoped to the caller's company.
+ * Later areas add their own migrations rather than rewriting this one.
+ */
+import { sql, type Kysely } from 'kysely';
+
+const statements = [
+  sql`CREATE TABLE companies (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    name text NOT NULL,
+    company_hash text NOT NULL UNIQUE,
+    phone text,
+    email text,
+    address text,
+    mc_number text,
+    dot_number text,
+    google_maps_key text,
+    call_system text,
+    language_select boolean NOT NULL DEFAULT true,
+    disable_some_menu_items boolean NOT NULL DEFAULT false,
+    enable_address_language_notice boolean NOT NULL DEFAULT false,
+    is_visible_phone_numbers boolean NOT NULL DEFAULT false,
+    can_dispatchers_search_loads_for_on_load_unit boolean NOT NULL DEFAULT false,
+    quickpay_percent numeric(5, 2) NOT NULL DEFAULT 3 CHECK (quickpay_percent >= 0 AND quickpay_percent <= 100),
+    paysheet_weekday smallint CHECK (paysheet_weekday BETWEEN 0 AND 6),
+    paysheet_time text CHECK (paysheet_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+    required_documents jsonb NOT NULL DEFAULT '{"2": ["rate_confirmation"], "4": ["bill_of_lading"], "8": ["proof_of_delivery"]}',
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+
+  sql`CREATE TABLE users (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    company_id bigint REFERENCES companies (id) ON DELETE CASCADE,
+    email text NOT NULL,
+    password_hash text NOT NULL,
+    first_name text NOT NULL DEFAULT '',
+    last_name text NOT NULL DEFAULT '',
+    role smallint CHECK (role BETWEEN 3 AND 13),
+    is_superuser boolean NOT NULL DEFAULT false,
+    status text NOT NULL DEFAULT 'Active' CHECK (status IN ('Active', 'Pending', 'Fired')),
+    avatar text,
+    lang text NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'ru')),
+    phone_number text,
+    working_gmail text,
+    in_gmail boolean NOT NULL DEFAULT false,
+    unit_id text,
+    filters_data_2 text NOT NULL DEFAULT '[]',
+    req_status text NOT NULL DEFAULT 'None' CHECK (req_status IN ('None', 'Send')),
+    hide_accounting boolean NOT NULL DEFAULT false,
+    working_group_id bigint,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE UNIQUE INDEX users_email_lower_key ON users (lower(email))`,
+  sql`CREATE INDEX users_company_role_idx ON users (company_id, role)`,
+
+  sql`CREATE TABLE user_requests (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    company_id bigint REFERENCES companies (id) ON DELETE CASCADE,
+    resp_user_id bigint REFERENCES users (id) ON DELETE SET NULL,
+    target_department text NOT NULL CHECK (target_department IN ('Carrier', 'Shipper', 'Dispatcher')),
+    status smallint NOT NULL DEFAULT 2 CHECK (status BETWEEN 1 AND 4),
+    approved_role smallint CHECK (approved_role BETWEEN 3 AND 13),
+    decided_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    decided_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX user_requests_company_status_idx ON user_requests (company_id, status)`,
+  sql`CREATE INDEX user_requests_resp_user_status_idx ON user_requests (resp_user_id, status)`,
+  sql`CREATE INDEX user_requests_user_idx ON user_requests (user_id)`,
+
+  sql`CREATE TABLE refresh_tokens (
+    id text PRIMARY KEY,
+    family_id text NOT NULL,
+    user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    expires_at timestamptz NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    rotated_at timestamptz,
+    replaced_by text,
+    revoked_at timestamptz
+  )`,
+  sql`CREATE INDEX refresh_tokens_family_idx ON refresh_tokens (family_id)`,
+  sql`CREATE INDEX refresh_tokens_user_idx ON refresh_tokens (user_id)`,
+
+  sql`CREATE TABLE login_attempts (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    email text NOT NULL,
+    succeeded boolean NOT NULL,
+    ip text,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX login_attempts_email_time_idx ON login_attempts (lower(email), created_at)`,
+
+  // Teams: a working group has a lead, members and subgroups; each subgroup has a lead and members.
+  sql`CREATE TABLE working_groups (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    company_id bigint NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+    group_name text NOT NULL,
+    group_lead_id bigint REFERENCES users (id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX working_groups_company_idx ON working_groups (company_id)`,
+  sql`ALTER TABLE users ADD CONSTRAINT users_working_group_fk
+    FOREIGN KEY (working_group_id) REFERENCES working_groups (id) ON DELETE SET NULL`,
+  sql`CREATE TABLE working_group_members (
+    working_group_id bigint NOT NULL REFERENCES working_groups (id) ON DELETE CASCADE,
+    user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    PRIMARY KEY (working_group_id, user_id)
+  )`,
+  sql`CREATE INDEX working_group_members_user_idx ON working_group_members (user_id)`,
+  sql`CREATE TABLE subgroups (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    working_group_id bigint NOT NULL REFERENCES working_groups (id) ON DELETE CASCADE,
+    name text NOT NULL DEFAULT '',
+    subgroup_lead_id bigint REFERENCES users (id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX subgroups_working_group_idx ON subgroups (working_group_id)`,
+  sql`CREATE TABLE subgroup_members (
+    subgroup_id bigint NOT NULL REFERENCES subgroups (id) ON DELETE CASCADE,
+    user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    PRIMARY KEY (subgroup_id, user_id)
+  )`,
+  sql`CREATE INDEX subgroup_members_user_idx ON subgroup_members (user_id)`,
+
+  // Owners of vehicles (owner-operators or fleet owners) and the drivers who drive them. Either may also
+  // have a user account (roles 10 and 12 for drivers) but most carriers keep them as records only.
+  sql`CREATE TABLE owners (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    company_id bigint NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+    user_id bigint REFERENCES users (id) ON DELETE SET NULL,
+    first_name text NOT NULL,
+    last_name text NOT NULL,
+    company_name text,
+    phone_number text,
+    email text,
+    is_wage_visible boolean NOT NULL DEFAULT false,
+    is_active boolean NOT NULL DEFAULT true,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX owners_company_idx ON owners (company_id, last_name)`,
+  sql`CREATE TABLE drivers (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    company_id bigint NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+    user_id bigint REFERENCES users (id) ON DELETE SET NULL,
+    owner_id bigint REFERENCES owners (id) ON DELETE SET NULL,
+    first_name text NOT NULL,
+    last_name text NOT NULL,
+    phone_number text,
+    email text,
+    status text NOT NULL DEFAULT 'Active' CHECK (status IN ('Active', 'Pending', 'Fired')),
+    is_active boolean NOT NULL DEFAULT true,
+    is_active_for_owner boolean NOT NULL DEFAULT true,
+    license_number text,
+    license_state text,
+    license_expiry date,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX drivers_company_idx ON drivers (company_id, last_name)`,
+  sql`CREATE INDEX drivers_owner_idx ON drivers (owner_id)`,
+
+  // A vehicle (unit) with its current location, its planned (future) location and its status.
+  sql`CREATE TABLE vehicles (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    company_id bigint NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+    unit_id text NOT NULL,
+    transport_type text NOT NULL CHECK (transport_type IN ('CARGO VAN', 'SPRINTER VAN', 'VAN', 'SPRINTER',
+      'BOX TRUCK', 'SMALL STRAIGHT', 'LARGE STRAIGHT', 'LIFTGATE', 'FLATBED', 'TRACTOR', 'REEFER')),
+    status smallint NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3, 4, 5, 7)),
+    model text,
+    year smallint CHECK (year BETWEEN 1950 AND 2100),
+    width_in integer CHECK (width_in BETWEEN 0 AND 999),
+    height_in integer CHECK (height_in BETWEEN 0 AND 999),
+    length_in integer CHECK (length_in BETWEEN 0 AND 999),
+    payload_lbs integer CHECK (payload_lbs BETWEEN 0 AND 999999),
+    vin text,
+    license_plate text,
+    license_state text,
+    license_expiry date,
+    insurance_expiry date,
+    equipment jsonb NOT NULL DEFAULT '{}',
+    dispatcher_id bigint REFERENCES users (id) ON DELETE SET NULL,
+    owner_id bigint REFERENCES owners (id) ON DELETE SET NULL,
+    active_driver_id bigint REFERENCES drivers (id) ON DELETE SET NULL,
+    working_group_id bigint REFERENCES working_groups (id) ON DELETE SET NULL,
+    location_address text,
+    location_city text,
+    location_state text,
+    location_zip_code text,
+    location_country text,
+    location_lat double precision,
+    location_lon double precision,
+    location_updated_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    location_updated_at timestamptz,
+    future_location_address text,
+    future_location_city text,
+    future_location_state text,
+    future_location_zip_code text,
+    future_location_country text,
+    future_location_lat double precision,
+    future_location_lon double precision,
+    future_location_available_date timestamptz,
+    future_location_updated_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    future_location_updated_at timestamptz,
+    location_status smallint NOT NULL DEFAULT 1 CHECK (location_status IN (1, 2, 3)),
+    is_tracking_active boolean NOT NULL DEFAULT false,
+    inactive_tracking_until timestamptz,
+    can_bid_while_on_load boolean NOT NULL DEFAULT false,
+    loads_allowed_for_driver boolean NOT NULL DEFAULT true,
+    loads_allowed_for_owner boolean NOT NULL DEFAULT true,
+    status_updated_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    status_updated_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now(),
+    UNIQUE (company_id, unit_id)
+  )`,
+  sql`CREATE INDEX vehicles_company_status_idx ON vehicles (company_id, status)`,
+  sql`CREATE INDEX vehicles_company_dispatcher_idx ON vehicles (company_id, dispatcher_id)`,
+  sql`CREATE INDEX vehicles_company_owner_idx ON vehicles (company_id, owner_id)`,
+  sql`CREATE INDEX vehicles_company_location_idx ON vehicles (company_id, location_lat, location_lon)`,
+  sql`CREATE TABLE vehicle_drivers (
+    vehicle_id bigint NOT NULL REFERENCES vehicles (id) ON DELETE CASCADE,
+    driver_id bigint NOT NULL REFERENCES drivers (id) ON DELETE CASCADE,
+    PRIMARY KEY (vehicle_id, driver_id)
+  )`,
+  sql`CREATE INDEX vehicle_drivers_driver_idx ON vehicle_drivers (driver_id)`,
+
+  // Broker companies as this carrier knows them: OTR brokers (with an MC number) and non-OTR companies.
+  sql`CREATE TABLE broker_companies (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    company_id bigint NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+    name text NOT NULL,
+    is_otr boolean NOT NULL DEFAULT true,
+    mc_number text,
+    dot_number text,
+    brokerage text CHECK (brokerage IN ('M', 'S')),
+    address text,
+    city text,
+    state text,
+    zip_code text,
+    phone text,
+    email text,
+    rating smallint NOT NULL DEFAULT 1 CHECK (rating BETWEEN 1 AND 5),
+    rating_requested_at timestamptz,
+    notify_no_posting boolean NOT NULL DEFAULT false,
+    credit_check_result text,
+    credit_checked_at timestamptz,
+    credit_checked_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    in_blacklist boolean NOT NULL DEFAULT false,
+    blacklist_reason text,
+    blacklisted_at timestamptz,
+    blacklisted_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE UNIQUE INDEX broker_companies_company_mc_key ON broker_companies (company_id, mc_number)
+    WHERE mc_number IS NOT NULL`,
+  sql`CREATE INDEX broker_companies_company_name_idx ON broker_companies (company_id, lower(name))`,
+  sql`CREATE INDEX broker_companies_company_blacklist_idx ON broker_companies (company_id, in_blacklist)`,
+  sql`CREATE TABLE broker_ratings (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    broker_company_id bigint NOT NULL REFERENCES broker_companies (id) ON DELETE CASCADE,
+    rating smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
+    previous_rating smallint CHECK (previous_rating BETWEEN 1 AND 5),
+    comment text,
+    rated_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX broker_ratings_broker_idx ON broker_ratings (broker_company_id, created_at DESC)`,
+
+  // Loads: status 1..12 drives the four lists (active, checkout, completed, canceled).
+  sql`CREATE TABLE loads (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    company_id bigint NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+    status smallint NOT NULL DEFAULT 1 CHECK (status BETWEEN 1 AND 12),
+    accounting_status smallint,
+    load_accounting_number integer,
+    load_accounting_week smallint CHECK (load_accounting_week BETWEEN 1 AND 53),
+    load_accounting_year smallint,
+    broker_company_id bigint REFERENCES broker_companies (id) ON DELETE SET NULL,
+    accounting_broker_company_id bigint REFERENCES broker_companies (id) ON DELETE SET NULL,
+    broker_name text,
+    broker_phone text,
+    reply_email text,
+    rateconf_ref text,
+    pays_cents bigint,
+    broker_price_cents bigint NOT NULL DEFAULT 0,
+    driver_price_cents bigint NOT NULL DEFAULT 0,
+    weight integer CHECK (weight BETWEEN 0 AND 999999),
+    pieces integer CHECK (pieces BETWEEN 0 AND 999999),
+    length integer CHECK (length BETWEEN 0 AND 999),
+    width integer CHECK (width BETWEEN 0 AND 999),
+    height integer CHECK (height BETWEEN 0 AND 999),
+    vehicle_type text,
+    note text CHECK (char_length(note) <= 300),
+    dock_level boolean NOT NULL DEFAULT false,
+    is_danger boolean NOT NULL DEFAULT false,
+    is_urgent boolean NOT NULL DEFAULT false,
+    is_can_put_on_top boolean NOT NULL DEFAULT false,
+    equipment jsonb NOT NULL DEFAULT '{}',
+    pick_up_datetime timestamptz,
+    delivery_datetime timestamptz,
+    miles integer,
+    source text NOT NULL DEFAULT 'manual' CHECK (source IN ('manual', 'loadboard', 'email', 'copy')),
+    dispatcher_id bigint REFERENCES users (id) ON DELETE SET NULL,
+    driver_id bigint REFERENCES drivers (id) ON DELETE SET NULL,
+    vehicle_id bigint REFERENCES vehicles (id) ON DELETE SET NULL,
+    working_group_id bigint REFERENCES working_groups (id) ON DELETE SET NULL,
+    subgroup_id bigint REFERENCES subgroups (id) ON DELETE SET NULL,
+    email_notifications_status text NOT NULL DEFAULT 'Inactive'
+      CHECK (email_notifications_status IN ('Active', 'Inactive', 'Halted')),
+    email_notifications_interval integer,
+    email_notifications_location_flag boolean NOT NULL DEFAULT false,
+    email_notifications_load_status_flag boolean NOT NULL DEFAULT false,
+    email_notifications_type text,
+    location_update_emails jsonb NOT NULL DEFAULT '[]',
+    restored_from_id bigint REFERENCES loads (id) ON DELETE SET NULL,
+    created_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    delivered_at timestamptz,
+    completed_at timestamptz,
+    canceled_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE UNIQUE INDEX loads_company_accounting_number_key ON loads (company_id, load_accounting_number)
+    WHERE load_accounting_number IS NOT NULL`,
+  sql`CREATE INDEX loads_company_status_idx ON loads (company_id, status, id DESC)`,
+  sql`CREATE INDEX loads_company_dispatcher_idx ON loads (company_id, dispatcher_id, id DESC)`,
+  sql`CREATE INDEX loads_company_driver_idx ON loads (company_id, driver_id, id DESC)`,
+  sql`CREATE INDEX loads_company_vehicle_idx ON loads (company_id, vehicle_id, id DESC)`,
+  sql`CREATE INDEX loads_company_broker_idx ON loads (company_id, broker_company_id, id DESC)`,
+  sql`CREATE INDEX loads_company_pick_up_idx ON loads (company_id, pick_up_datetime)`,
+  sql`CREATE INDEX loads_company_delivery_idx ON loads (company_id, delivery_datetime)`,
+  sql`CREATE TABLE load_points (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    load_id bigint NOT NULL REFERENCES loads (id) ON DELETE CASCADE,
+    point_order smallint NOT NULL CHECK (point_order >= 1),
+    type text NOT NULL CHECK (type IN ('pick_up', 'deliver_to')),
+    address text NOT NULL,
+    city text NOT NULL,
+    state text NOT NULL,
+    zip_code text,
+    country text NOT NULL DEFAULT 'US' CHECK (country IN ('US', 'CA')),
+    lat double precision,
+    lon double precision,
+    date timestamptz,
+    is_active boolean NOT NULL DEFAULT false,
+    UNIQUE (load_id, point_order)
+  )`,
+  sql`CREATE INDEX load_points_state_idx ON load_points (state, type)`,
+  sql`CREATE TABLE load_files (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    load_id bigint NOT NULL REFERENCES loads (id) ON DELETE CASCADE,
+    file_type text NOT NULL CHECK (file_type IN ('rate_confirmation', 'bill_of_lading', 'proof_of_delivery', 'other')),
+    name text NOT NULL,
+    storage_path text NOT NULL,
+    size_bytes integer NOT NULL CHECK (size_bytes BETWEEN 0 AND 25000000),
+    mime_type text,
+    uploaded_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX load_files_load_idx ON load_files (load_id)`,
+  sql`CREATE TABLE load_history (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    load_id bigint NOT NULL REFERENCES loads (id) ON DELETE CASCADE,
+    user_id bigint REFERENCES users (id) ON DELETE SET NULL,
+    action text NOT NULL,
+    field text,
+    before jsonb,
+    after jsonb,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX load_history_load_idx ON load_history (load_id, created_at)`,
+
+  // Bids (propositions): a dispatcher's offer to a broker for a load, or a driver's bid on a posted load.
+  sql`CREATE TABLE bids (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    company_id bigint NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+    load_id bigint NOT NULL REFERENCES loads (id) ON DELETE CASCADE,
+    kind text NOT NULL CHECK (kind IN ('dispatcher', 'driver')),
+    status smallint NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3)),
+    vehicle_id bigint REFERENCES vehicles (id) ON DELETE SET NULL,
+    driver_id bigint REFERENCES drivers (id) ON DELETE SET NULL,
+    dispatcher_id bigint REFERENCES users (id) ON DELETE SET NULL,
+    price_cents bigint NOT NULL CHECK (price_cents >= 0),
+    driver_price_cents bigint CHECK (driver_price_cents >= 0),
+    miles_out integer,
+    eta_at timestamptz,
+    email_to text,
+    email_subject text,
+    message text,
+    forwarded_at timestamptz,
+    rejected_reason text,
+    rejected_by bigint REFERENCES users (id) ON DELETE SET NULL,
+    rejected_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sql`CREATE INDEX bids_company_status_idx ON bids (company_id, status, id DESC)`,
+  sql`CREATE INDEX bids_load_idx ON bids (load_id, kind, status)`,
+  sql`CREATE INDEX bids_company_dispatcher_idx ON bids (company_id, dispatcher_id, id DESC)`,
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const statement of statements) await statement.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  const tables = [
+    'bids',
+    'load_history',
+    'load_files',
+    'load_points',
+    'loads',
+    'broker_ratings',
+    'broker_companies',
+    'vehicle_drivers',
+    'vehicles',
+    'drivers',
+    'owners',
+    'subgroup_members',
+    'subgroups',
+    'working_group_members',
+    'login_attempts',
+    'refresh_tokens',
+    'user_requests',
+  ];
+  for (const table of tables) await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
+  await sql`ALTER TABLE users DROP CONSTRAINT IF EXISTS users_working_group_fk`.execute(db);
+  for (const table of ['working_groups', 'users', 'companies']) {
+    await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as core from './0001-core';
+
+/** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
+export const migrations: Record<string, Migration> = {
+  '0001-core': core,
+};

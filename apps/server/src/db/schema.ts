@@ -1,0 +1,438 @@
+/**
+ * Kysely table types for the migrations in ./migrations. Column types follow the connection's parsers:
+ * int8 and identity ids arrive as numbers, timestamptz as Date, date as 'YYYY-MM-DD' strings,
+ * numeric as strings and jsonb as parsed JSON.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type JsonDefaulted<T> = ColumnType<T, string | T | undefined, string | T>;
+
+export type RoleColumn = 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+export type CompaniesTable = {
+  id: Id;
+  name: string;
+  company_hash: string;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  mc_number: string | null;
+  dot_number: string | null;
+  google_maps_key: string | null;
+  call_system: string | null;
+  language_select: Defaulted<boolean>;
+  disable_some_menu_items: Defaulted<boolean>;
+  enable_address_language_notice: Defaulted<boolean>;
+  is_visible_phone_numbers: Defaulted<boolean>;
+  can_dispatchers_search_loads_for_on_load_unit: Defaulted<boolean>;
+  quickpay_percent: ColumnType<string, string | number | undefined, string | number>;
+  paysheet_weekday: number | null;
+  paysheet_time: string | null;
+  /** Load status -> file types that must be uploaded before a load may move to that status. */
+  required_documents: JsonDefaulted<Record<string, string[]>>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type UsersTable = {
+  id: Id;
+  company_id: number | null;
+  email: string;
+  password_hash: string;
+  first_name: Defaulted<string>;
+  last_name: Defaulted<string>;
+  role: RoleColumn | null;
+  is_superuser: Defaulted<boolean>;
+  status: Defaulted<'Active' | 'Pending' | 'Fired'>;
+  avatar: string | null;
+  lang: Defaulted<'en' | 'ru'>;
+  phone_number: string | null;
+  working_gmail: string | null;
+  in_gmail: Defaulted<boolean>;
+  unit_id: string | null;
+  filters_data_2: Defaulted<string>;
+  req_status: Defaulted<'None' | 'Send'>;
+  hide_accounting: Defaulted<boolean>;
+  working_group_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type UserRequestsTable = {
+  id: Id;
+  user_id: number;
+  company_id: number | null;
+  resp_user_id: number | null;
+  target_department: 'Carrier' | 'Shipper' | 'Dispatcher';
+  /** 1 No, 2 Requested, 3 Approved, 4 Rejected. */
+  status: Defaulted<1 | 2 | 3 | 4>;
+  approved_role: number | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  created_at: CreatedAt;
+};
+
+export type RefreshTokensTable = {
+  id: string;
+  family_id: string;
+  user_id: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  rotated_at: Timestamp | null;
+  replaced_by: string | null;
+  revoked_at: Timestamp | null;
+};
+
+export type LoginAttemptsTable = {
+  id: Id;
+  email: string;
+  succeeded: boolean;
+  ip: string | null;
+  created_at: CreatedAt;
+};
+
+export type WorkingGroupsTable = {
+  id: Id;
+  company_id: number;
+  group_name: string;
+  group_lead_id: number | null;
+  created_at: CreatedAt;
+};
+
+export type WorkingGroupMembersTable = {
+  working_group_id: number;
+  user_id: number;
+};
+
+export type SubgroupsTable = {
+  id: Id;
+  working_group_id: number;
+  name: Defaulted<string>;
+  subgroup_lead_id: number | null;
+  created_at: CreatedAt;
+};
+
+export type SubgroupMembersTable = {
+  subgroup_id: number;
+  user_id: number;
+};
+
+export type OwnersTable = {
+  id: Id;
+  company_id: number;
+  user_id: number | null;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  phone_number: string | null;
+  email: string | null;
+  is_wage_visible: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type DriversTable = {
+  id: Id;
+  company_id: number;
+  user_id: number | null;
+  owner_id: number | null;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  email: string | null;
+  status: Defaulted<'Active' | 'Pending' | 'Fired'>;
+  is_active: Defaulted<boolean>;
+  is_active_for_owner: Defaulted<boolean>;
+  license_number: string | null;
+  license_state: string | null;
+  license_expiry: DateOnly | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type VehicleType =
+  | 'CARGO VAN'
+  | 'SPRINTER VAN'
+  | 'VAN'
+  | 'SPRINTER'
+  | 'BOX TRUCK'
+  | 'SMALL STRAIGHT'
+  | 'LARGE STRAIGHT'
+  | 'LIFTGATE'
+  | 'FLATBED'
+  | 'TRACTOR'
+  | 'REEFER';
+
+export type EquipmentFlags = Partial<
+  Record<
+    | 'ppe'
+    | 'straps'
+    | 'dolly'
+    | 'bulkhead'
+    | 'temp_control'
+    | 'air_ride'
+    | 'liftgate'
+    | 'pallet_jack'
+    | 'tent'
+    | 'side_loading'
+    | 'load_bars'
+    | 'e_tracks',
+    boolean
+  >
+>;
+
+export type VehiclesTable = {
+  id: Id;
+  company_id: number;
+  unit_id: string;
+  transport_type: VehicleType;
+  /** 1 Available, 2 Not available, 3 On load, 4 In bid, 5 Locked, 7 In bid. */
+  status: Defaulted<1 | 2 | 3 | 4 | 5 | 7>;
+  model: string | null;
+  year: number | null;
+  width_in: number | null;
+  height_in: number | null;
+  length_in: number | null;
+  payload_lbs: number | null;
+  vin: string | null;
+  license_plate: string | null;
+  license_state: string | null;
+  license_expiry: DateOnly | null;
+  insurance_expiry: DateOnly | null;
+  equipment: JsonDefaulted<EquipmentFlags>;
+  dispatcher_id: number | null;
+  owner_id: number | null;
+  active_driver_id: number | null;
+  working_group_id: number | null;
+  location_address: string | null;
+  location_city: string | null;
+  location_state: string | null;
+  location_zip_code: string | null;
+  location_country: string | null;
+  location_lat: number | null;
+  location_lon: number | null;
+  location_updated_by: number | null;
+  location_updated_at: Timestamp | null;
+  future_location_address: string | null;
+  future_location_city: string | null;
+  future_location_state: string | null;
+  future_location_zip_code: string | null;
+  future_location_country: string | null;
+  future_location_lat: number | null;
+  future_location_lon: number | null;
+  future_location_available_date: Timestamp | null;
+  future_location_updated_by: number | null;
+  future_location_updated_at: Timestamp | null;
+  /** 1 current, 2 planned, 3 both. */
+  location_status: Defaulted<1 | 2 | 3>;
+  is_tracking_active: Defaulted<boolean>;
+  inactive_tracking_until: Timestamp | null;
+  can_bid_while_on_load: Defaulted<boolean>;
+  loads_allowed_for_driver: Defaulted<boolean>;
+  loads_allowed_for_owner: Defaulted<boolean>;
+  status_updated_by: number | null;
+  status_updated_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type VehicleDriversTable = {
+  vehicle_id: number;
+  driver_id: number;
+};
+
+export type BrokerCompaniesTable = {
+  id: Id;
+  company_id: number;
+  name: string;
+  is_otr: Defaulted<boolean>;
+  mc_number: string | null;
+  dot_number: string | null;
+  brokerage: 'M' | 'S' | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  phone: string | null;
+  email: string | null;
+  /** 1 Unknown, 2 Not Approved, 3 Approved, 4 Severe Risk, 5 Call Office. */
+  rating: Defaulted<1 | 2 | 3 | 4 | 5>;
+  rating_requested_at: Timestamp | null;
+  notify_no_posting: Defaulted<boolean>;
+  credit_check_result: string | null;
+  credit_checked_at: Timestamp | null;
+  credit_checked_by: number | null;
+  in_blacklist: Defaulted<boolean>;
+  blacklist_reason: string | null;
+  blacklisted_at: Timestamp | null;
+  blacklisted_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type BrokerRatingsTable = {
+  id: Id;
+  broker_company_id: number;
+  rating: 1 | 2 | 3 | 4 | 5;
+  previous_rating: number | null;
+  comment: string | null;
+  rated_by: number | null;
+  created_at: CreatedAt;
+};
+
+export type LoadStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+export type LoadsTable = {
+  id: Id;
+  company_id: number;
+  status: Defaulted<LoadStatus>;
+  accounting_status: number | null;
+  load_accounting_number: number | null;
+  load_accounting_week: number | null;
+  load_accounting_year: number | null;
+  broker_company_id: number | null;
+  accounting_broker_company_id: number | null;
+  broker_name: string | null;
+  broker_phone: string | null;
+  reply_email: string | null;
+  rateconf_ref: string | null;
+  pays_cents: number | null;
+  broker_price_cents: Defaulted<number>;
+  driver_price_cents: Defaulted<number>;
+  weight: number | null;
+  pieces: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  vehicle_type: string | null;
+  note: string | null;
+  dock_level: Defaulted<boolean>;
+  is_danger: Defaulted<boolean>;
+  is_urgent: Defaulted<boolean>;
+  is_can_put_on_top: Defaulted<boolean>;
+  equipment: JsonDefaulted<EquipmentFlags>;
+  pick_up_datetime: Timestamp | null;
+  delivery_datetime: Timestamp | null;
+  miles: number | null;
+  source: Defaulted<'manual' | 'loadboard' | 'email' | 'copy'>;
+  dispatcher_id: number | null;
+  driver_id: number | null;
+  vehicle_id: number | null;
+  working_group_id: number | null;
+  subgroup_id: number | null;
+  email_notifications_status: Defaulted<'Active' | 'Inactive' | 'Halted'>;
+  email_notifications_interval: number | null;
+  email_notifications_location_flag: Defaulted<boolean>;
+  email_notifications_load_status_flag: Defaulted<boolean>;
+  email_notifications_type: string | null;
+  location_update_emails: JsonDefaulted<string[]>;
+  restored_from_id: number | null;
+  created_by: number | null;
+  delivered_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  canceled_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type LoadPointsTable = {
+  id: Id;
+  load_id: number;
+  point_order: number;
+  type: 'pick_up' | 'deliver_to';
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string | null;
+  country: Defaulted<'US' | 'CA'>;
+  lat: number | null;
+  lon: number | null;
+  date: Timestamp | null;
+  is_active: Defaulted<boolean>;
+};
+
+export type LoadFileType = 'rate_confirmation' | 'bill_of_lading' | 'proof_of_delivery' | 'other';
+
+export type LoadFilesTable = {
+  id: Id;
+  load_id: number;
+  file_type: LoadFileType;
+  name: string;
+  storage_path: string;
+  size_bytes: number;
+  mime_type: string | null;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+};
+
+export type LoadHistoryTable = {
+  id: Id;
+  load_id: number;
+  user_id: number | null;
+  action: string;
+  field: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  created_at: CreatedAt;
+};
+
+export type BidsTable = {
+  id: Id;
+  company_id: number;
+  load_id: number;
+  kind: 'dispatcher' | 'driver';
+  /** 1 active; 2 and 3 completed (2 won, 3 lost or rejected). */
+  status: Defaulted<1 | 2 | 3>;
+  vehicle_id: number | null;
+  driver_id: number | null;
+  dispatcher_id: number | null;
+  price_cents: number;
+  driver_price_cents: number | null;
+  miles_out: number | null;
+  eta_at: Timestamp | null;
+  email_to: string | null;
+  email_subject: string | null;
+  message: string | null;
+  forwarded_at: Timestamp | null;
+  rejected_reason: string | null;
+  rejected_by: number | null;
+  rejected_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type Database = {
+  companies: CompaniesTable;
+  users: UsersTable;
+  user_requests: UserRequestsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  working_groups: WorkingGroupsTable;
+  working_group_members: WorkingGroupMembersTable;
+  subgroups: SubgroupsTable;
+  subgroup_members: SubgroupMembersTable;
+  owners: OwnersTable;
+  drivers: DriversTable;
+  vehicles: VehiclesTable;
+  vehicle_drivers: VehicleDriversTable;
+  broker_companies: BrokerCompaniesTable;
+  broker_ratings: BrokerRatingsTable;
+  loads: LoadsTable;
+  load_points: LoadPointsTable;
+  load_files: LoadFilesTable;
+  load_history: LoadHistoryTable;
+  bids: BidsTable;
+};
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Company = Selectable<CompaniesTable>;
+export type NewCompany = Insertable<CompaniesTable>;
