@@ -1,4 +1,4 @@
-import { LOAD_STATUSES, UNKNOWN_NAME, type Lang } from '../common/lookups';
+import { LOAD_STATUSES, UNKNOWN_NAME, type Lang, type LookupEntry } from '../common/lookups';
 
 export type LoadStatusClass = 'active' | 'checkout' | 'completed' | 'canceled';
 
@@ -112,3 +112,13 @@ export function formatHours(hours: number, lang: Lang = 'en'): string {
 export function formatTransitTime(miles: number, lang: Lang = 'en'): string {
   return formatHours(transitTimeHours(miles), lang);
 }
+
+// ---------------------------------------------------------------- load points
+
+export const LOAD_POINT_TYPE_IDS = ['pick_up', 'deliver_to'] as const;
+export type LoadPointType = (typeof LOAD_POINT_TYPE_IDS)[number];
+
+export const LOAD_POINT_TYPES: LookupEntry<LoadPointType>[] = [
+  { id: 'pick_up', en: 'Pick-up', ru: 'Погрузка' },
+  { id: 'deliver_to', en: 'Delivery', ru: 'Выгрузка' },
+];

@@ -5,6 +5,7 @@ import {
   formatHours,
   formatTransitTime,
   haversineKm,
+  LOAD_POINT_TYPES,
   loadStatusClass,
   loadStatusDisplayName,
   padAccountingNumber,
@@ -144,4 +145,13 @@ describe('transit time', () => {
     expect(formatHours(10)).toBe('10 h 0 min');
   });
   it('formats in Russian', () => expect(formatTransitTime(125, 'ru')).toBe('2 ч 30 мин'));
+});
+
+describe('load point types', () => {
+  it('are pick_up and deliver_to with their names', () => {
+    expect(LOAD_POINT_TYPES.map((type) => [type.id, type.en, type.ru])).toEqual([
+      ['pick_up', 'Pick-up', 'Погрузка'],
+      ['deliver_to', 'Delivery', 'Выгрузка'],
+    ]);
+  });
 });

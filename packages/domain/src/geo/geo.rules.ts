@@ -1,0 +1,172 @@
+import type { Country } from '../common/lookups';
+import { routeDistanceMiles, transitTimeHours, type GeoPoint } from '../loads/loads.rules';
+import type { AddressLookupResult, RouteEstimate } from './geo.schema';
+
+// Addresses, distances and map links for US and Canadian places.
+
+/** Address suggestions are limited to the US and Canada (Google Places component restriction). */
+export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['us', 'ca'] as const;
+/** The autocomplete is attached to its input this long after the input appears. */
+export const AUTOCOMPLETE_SETUP_DELAY_MS = 150;
+
+/** How the distance service is asked: imperial units, ferries avoided, highways and tolls allowed. */
+export const GOOGLE_DISTANCE_OPTIONS = {
+  unitSystem: 'IMPERIAL',
+  avoidFerries: true,
+  avoidHighways: false,
+  avoidTolls: false,
+  travelMode: 'DRIVING',
+} as const;
+
+/** The country as the maps service ends a formatted address. */
+export const COUNTRY_ADDRESS_NAMES: Record<Country, string> = { US: 'USA', CA: 'Canada' };
+
+const collapseSpaces = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ');
+
+/**
+ * A one-line address as the maps service writes it:
+ * '1200 W Industrial Ave, Chicago, IL 60607, USA'; empty parts are left out ('Toronto, ON, Canada').
+ */
+export function composeFormattedAddress(
+  street: string | null | undefined,
+  city: string | null | undefined,
+  state: string | null | undefined,
+  zip: string | null | undefined,
+  country: Country | null | undefined,
+): string {
+  const stateAndZip = [collapseSpaces(state), collapseSpaces(zip)].filter(Boolean).join(' ');
+  return [
+    collapseSpaces(street),
+    collapseSpaces(city),
+    stateAndZip,
+    country ? COUNTRY_ADDRESS_NAMES[country] : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const STREET_LINE = /^(\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?)\s+(.+)$/;
+
+/** '1200 W Industrial Ave' -> street_number '1200', route 'W Industrial Ave'; no number -> all route. */
+export function splitStreetLine(street: string): { street_number: string | null; route: string | null } {
+  const line = collapseSpaces(street);
+  if (!line) return { street_number: null, route: null };
+  const match = STREET_LINE.exec(line);
+  return match ? { street_number: match[1]!, route: match[2]! } : { street_number: null, route: line };
+}
+
+/**
+ * Typed lookup text split into a street line and the place to look up: the part before the first comma is
+ * a street line when it starts with a house number ('1200 W Industrial Ave, Chicago' -> street
+ * '1200 W Industrial Ave', place 'Chicago'); otherwise the whole text is the place.
+ */
+export function splitTypedAddress(text: string): { street: string | null; place: string } {
+  const comma = text.indexOf(',');
+  if (comma > 0) {
+    const street = collapseSpaces(text.slice(0, comma));
+    if (/^\d/.test(street)) return { street, place: collapseSpaces(text.slice(comma + 1)) };
+  }
+  return { street: null, place: collapseSpaces(text) };
+}
+
+/**
+ * A chosen city with the typed street line kept in front of it: the street number and route are filled in
+ * and the formatted address rebuilt. The coordinates stay the city's. A blank street leaves it as it is.
+ */
+export function withStreetLine(
+  result: AddressLookupResult,
+  typedStreet: string | null | undefined,
+): AddressLookupResult {
+  const street = collapseSpaces(typedStreet);
+  if (!street) return result;
+  const { components } = result;
+  return {
+    ...result,
+    formatted_address: composeFormattedAddress(
+      street,
+      components.locality,
+      components.administrative_area_level_1,
+      components.postal_code,
+      components.country,
+    ),
+    components: { ...components, ...splitStreetLine(street) },
+  };
+}
+
+/** The fields of a load point filled from a chosen lookup result. */
+export function pointFieldsFromLookup(result: AddressLookupResult) {
+  const { components } = result;
+  return {
+    address: result.formatted_address,
+    city: components.locality ?? components.name ?? '',
+    state: components.administrative_area_level_1 ?? '',
+    zip_code: components.postal_code,
+    country: components.country,
+    lat: result.lat,
+    lon: result.lon,
+    fullAddress: result.formatted_address,
+  };
+}
+
+/** The distance service did not answer OK. */
+export function distanceResponseError(status: string): string {
+  return `Response error: ${status}`;
+}
+
+/** The distance service answered, but the element for this pair of points is not OK. */
+export function distanceElementError(status: string): string {
+  return `Distance calculation error: ${status}`;
+}
+
+export const METERS_PER_MILE = 1609.344;
+
+/** The distance service's meters as whole miles, with the time on the road at 50 mph. */
+export function routeFromDistanceMeters(meters: number): RouteEstimate {
+  const miles = Math.round(meters / METERS_PER_MILE);
+  return { miles, hours: transitTimeHours(miles) };
+}
+
+/** The route estimate used without the maps service: the spec's road-distance estimate at 50 mph. */
+export function estimateRoute(points: readonly GeoPoint[]): RouteEstimate {
+  const miles = routeDistanceMiles(points);
+  return { miles, hours: transitTimeHours(miles) };
+}
+
+const coordinates = (point: GeoPoint) => `${point.lat},${point.lon}`;
+
+/** A query string with each value URL-encoded (',' as %2C, '|' as %7C). */
+function queryString(params: [string, string][]): string {
+  return params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+}
+
+const hasCoordinates = (point: { lat: number | null; lon: number | null }): point is GeoPoint =>
+  Number.isFinite(point.lat) && Number.isFinite(point.lon) && point.lat !== null && point.lon !== null;
+
+/** A maps link that shows a point; it opens in the browser, no key needed. null without coordinates. */
+export function mapsLinkForPoint(point: { lat: number | null; lon: number | null }): string | null {
+  if (!hasCoordinates(point)) return null;
+  return `https://www.google.com/maps/search/?${queryString([
+    ['api', '1'],
+    ['query', coordinates(point)],
+  ])}`;
+}
+
+/**
+ * A maps link with driving directions through the points in order (points without coordinates are
+ * skipped); one point gives the point's link, none gives null.
+ */
+export function mapsLinkForRoute(
+  points: readonly { lat: number | null; lon: number | null }[],
+): string | null {
+  const located = points.filter(hasCoordinates);
+  if (located.length < 2) return located.length === 1 ? mapsLinkForPoint(located[0]!) : null;
+  const params: [string, string][] = [
+    ['api', '1'],
+    ['origin', coordinates(located[0]!)],
+    ['destination', coordinates(located[located.length - 1]!)],
+  ];
+  const waypoints = located.slice(1, -1).map(coordinates);
+  if (waypoints.length > 0) params.push(['waypoints', waypoints.join('|')]);
+  params.push(['travelmode', 'driving']);
+  return `https://www.google.com/maps/dir/?${queryString(params)}`;
+}
