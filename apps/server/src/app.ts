@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseKind } from './db/database';
+import type { Db } from './db/types';
+import { errorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { createLocalFileStorage, type FileStorage } from './integrations/storage/file-storage';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, DEFAULT_AUTH_SETTINGS, type AuthSettings } from './modules/auth/auth.service';
+import { createRequireAuth } from './modules/auth/require-auth';
+import { createTokenSigner } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { createTeamsService } from './modules/teams/teams.service';
+import { profileRoutes } from './modules/users/profile.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
+import { APP_VERSION } from './version';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  bus?: EventBus;
+  /** Token lifetimes, the refresh reuse grace window and sign-in limits; tests shorten them. */
+  auth?: Partial<AuthSettings>;
+  /** The clock of the services. */
+  now?: () => Date;
+  /** Where uploads are kept; DATA_DIR/uploads by default. */
+  storage?: FileStorage;
+  /** Fastify's logger option; by default JSON lines at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = FastifyInstance;
+
+/** A multipart file larger than this is refused with 413 (routes may set lower limits). */
+export const MAX_UPLOAD_BYTES = 25_000_000;
+
+export const API_DOCS_PATH = '/backend/api/docs';
+
+/** Builds the HTTP application: every plugin and module is registered here, explicitly. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db, dbKind } = deps;
+  const now = deps.now ?? (() => new Date());
+  const bus = deps.bus ?? createInProcessEventBus();
+  const uploadsDir = join(config.dataDir, 'uploads');
+  const storage = deps.storage ?? createLocalFileStorage(uploadsDir);
+  const authSettings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...deps.auth };
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('caller', null);
+  app.decorate('bus', bus);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Dispatch back office API',
+        description:
+          'Errors answer { detail, code, fields }. Send the access token as `Authorization: Bearer <token>`.',
+        version: APP_VERSION,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: createJsonSchemaTransform({
+      skipList: [],
+      // File fields of multipart forms have no JSON Schema of their own: their meta describes them.
+      zodToJsonConfig: { unrepresentable: 'any' },
+    }),
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 200 } });
+  // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(fastifyRateLimit, { global: false });
+
+  const tokens = createTokenSigner(config.jwtSecret, authSettings.accessTokenTtlSeconds);
+  const requireAuth = createRequireAuth(db, tokens);
+  const users = createUsersService({ db, storage, now });
+  const auth = createAuthService({ db, tokens, users, settings: authSettings, now });
+  const teams = createTeamsService({ db });
+
+  await app.register(healthRoutes, { db, dbKind });
+  await app.register(authRoutes, { auth, db, tokens });
+  await app.register(usersRoutes, { users, requireAuth });
+  await app.register(profileRoutes, { users, auth, requireAuth });
+  await app.register(teamsRoutes, { teams, requireAuth });
+
+  await registerWebApp(app, { webDist: config.webDist, avatarsDir: join(uploadsDir, 'avatars') });
+
+  app.addHook('onClose', async () => {
+    if (!deps.bus) await bus.close();
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Where services publish realtime events after their transactions commit. */
+    bus: EventBus;
+  }
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+let cwd: string;
+
+beforeEach(() => {
+  cwd = mkdtempSync(join(tmpdir(), 'dispatch-config-'));
+});
+
+afterEach(() => {
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults, with paths resolved from the current directory', () => {
+    const config = loadConfig({ JWT_SECRET: 's'.repeat(32) }, cwd);
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: join(cwd, 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      jwtSecret: 's'.repeat(32),
+      publicUrl: undefined,
+      webDist: join(cwd, 'apps/web/dist'),
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable, and treats an empty one as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '9090',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/dispatch',
+        DATABASE_URL: 'postgres://app@db:5432/dispatch',
+        REDIS_URL: 'redis://cache:6379',
+        JWT_SECRET: 'k'.repeat(40),
+        PUBLIC_URL: 'https://dispatch.example.com/',
+        WEB_DIST: 'web',
+        LOG_LEVEL: 'warn',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/dispatch',
+      databaseUrl: 'postgres://app@db:5432/dispatch',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://dispatch.example.com',
+      webDist: join(cwd, 'web'),
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', JWT_SECRET: 's'.repeat(32) }, cwd)).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [
+      { PORT: 'eighty' },
+      /^Invalid configuration: PORT must be a whole number from 0 to 65535 \(got 'eighty'\)\.$/,
+    ],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a URL like postgres:/],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [
+      { JWT_SECRET: 'short' },
+      /^Invalid configuration: JWT_SECRET must be at least 32 characters long \(got '\*\*\*'\)\.$/,
+    ],
+  ])('names the variable of a bad value: %j', (env, message) => {
+    expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), ...env }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), ...env }, cwd)).toThrow(message);
+  });
+
+  it('generates a JWT secret into the data directory once, readable by the owner only, and reuses it', () => {
+    const first = loadConfig({}, cwd);
+    const file = join(cwd, 'data', 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, cwd).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('refuses a generated secret file that was cut short', () => {
+    writeFileSync(join(cwd, 'jwt-secret'), 'abc');
+    expect(() => loadConfig({ DATA_DIR: '.' }, cwd)).toThrow(/jwt-secret is too short/);
+  });
+});

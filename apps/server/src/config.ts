@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MIN_JWT_SECRET_LENGTH = 32;
+
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .string()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL like ${example}`)
+    .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/database'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  JWT_SECRET: z
+    .string()
+    .min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
+    .optional(),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://dispatch.example.com'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (embedded database, uploads, generated secret). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  publicUrl: string | undefined;
+  /** Absolute path of the built web app. */
+  webDist: string;
+  logLevel: LogLevel;
+};
+
+/** Thrown on a bad environment; its message names the variable and is meant to be printed as is. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from the environment. Relative paths are resolved from the current directory
+ * (the repository root when started with npm). When JWT_SECRET is absent a secret is generated once into
+ * DATA_DIR/jwt-secret (mode 0600) and reused on every later start, so sessions survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  // An empty variable counts as unset, so `PORT= npm start` behaves like no PORT at all.
+  const present = Object.fromEntries(
+    Object.entries(env)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '')
+      .map(([name, value]) => [name, value.trim()]),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const value = env[name];
+    const got = value === undefined ? '' : ` (got '${name === 'JWT_SECRET' ? '***' : value}')`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}.`);
+  }
+  const vars = parsed.data;
+  const dataDir = absolutePath(vars.DATA_DIR, cwd);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    jwtSecret: vars.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    webDist: absolutePath(vars.WEB_DIST, cwd),
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+function absolutePath(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR '${dataDir}' cannot be created (${errorText(error)}).`,
+    );
+  }
+  const existing = readSecret(file);
+  if (existing !== undefined) return existing;
+  try {
+    // 'wx' fails when another process created the file first; then that one is read and used.
+    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new ConfigError(`Invalid configuration: cannot write ${file} (${errorText(error)}).`);
+    }
+  }
+  const created = readSecret(file);
+  if (created === undefined) {
+    throw new ConfigError(`Invalid configuration: ${file} is too short; delete it or set JWT_SECRET.`);
+  }
+  return created;
+}
+
+function readSecret(file: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ConfigError(`Invalid configuration: cannot read ${file} (${errorText(error)}).`);
+  }
+  if (text.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`Invalid configuration: ${file} is too short; delete it or set JWT_SECRET.`);
+  }
+  return text;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

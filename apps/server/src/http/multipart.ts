@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { payloadTooLarge } from './errors';
+
+export type UploadedFile = { data: Buffer; filename: string; mimetype: string };
+
+export type MultipartForm = {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+};
+
+/**
+ * Reads a whole multipart form: text fields as strings, files into memory (the caller sets the size
+ * limit; a larger file answers 413 naming the field).
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  maxFileBytes: number,
+): Promise<MultipartForm> {
+  const form: MultipartForm = { fields: {}, files: {} };
+  for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
+    if (part.type === 'field') {
+      form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      continue;
+    }
+    try {
+      const data = await part.toBuffer();
+      form.files[part.fieldname] = { data, filename: part.filename, mimetype: part.mimetype };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        const message = `The file must be at most ${formatMegabytes(maxFileBytes)}.`;
+        throw payloadTooLarge(message, { [part.fieldname]: [message] });
+      }
+      throw error;
+    }
+  }
+  return form;
+}
+
+function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Buffer.isBuffer((value as UploadedFile).data) &&
+    typeof (value as UploadedFile).filename === 'string'
+  );
+}

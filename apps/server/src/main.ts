@@ -1,0 +1,90 @@
+// Starts the server: configuration, database (embedded or PostgreSQL), migrations, demo data on an empty
+// database, then web, API and websocket on one port. Ctrl-C closes everything cleanly.
+import { buildApp, type App } from './app';
+import { loadConfig } from './config';
+import { exitWithError } from './db/cli-support';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed/demo';
+
+const DEMO_PASSWORD = 'demo1234';
+const DEMO_SIGN_INS: [email: string, who: string][] = [
+  ['admin@demo.test', 'Admin'],
+  ['manager@demo.test', 'Manager'],
+  ['dispatcher@demo.test', 'Dispatcher'],
+  ['tracker@demo.test', 'Tracker'],
+  ['accountant@demo.test', 'Accountant'],
+  ['hr@demo.test', 'HR'],
+  ['conflict@demo.test', 'Conflict Manager'],
+  ['newuser@demo.test', 'no role yet (registration confirmation)'],
+  ['other-admin@demo.test', 'Admin of Other Carrier'],
+];
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let app: App | undefined;
+  let database: DatabaseHandle | undefined;
+  let closing = false;
+
+  async function shutdown(signal: string, exitCode = 0): Promise<void> {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing...`);
+    try {
+      await app?.close();
+      await database?.close();
+      console.log('Closed cleanly.');
+    } catch (error) {
+      console.error('Error while closing:', error);
+      exitCode = 1;
+    }
+    process.exit(exitCode);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    database = await createDatabase(config, {
+      onLockCompromised: (error) => {
+        console.error(
+          `The lock on the data directory was lost (${error.message}); stopping to protect the data.`,
+        );
+        void shutdown('Lock lost', 1);
+      },
+    });
+    const { applied } = await migrateToLatest(database.db);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}.`);
+    const { seeded } = await seedDemoData(database.db);
+    if (seeded) console.log('Seeded the demo companies.');
+
+    app = await buildApp({ config, db: database.db, dbKind: database.kind });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Leave nothing half-open (the data-directory lock above all) before reporting the failure.
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = config.publicUrl ?? `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  const databaseText =
+    database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    [
+      '',
+      `Dispatch back office is running at ${url}`,
+      `Database: ${databaseText}`,
+      `API docs: ${url}/backend/api/docs`,
+      '',
+      `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_SIGN_INS.map(([email, who]) => `  ${email.padEnd(24)} ${who}`),
+      '',
+      'Press Ctrl-C to stop.',
+    ].join('\n'),
+  );
+}
+
+main().catch(exitWithError);

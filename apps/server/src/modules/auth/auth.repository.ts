@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/types';
+
+export type LoginCandidate = { id: number; password_hash: string; status: 'Active' | 'Pending' | 'Fired' };
+
+export type SessionUser = {
+  id: number;
+  company_id: number | null;
+  role: number | null;
+  is_superuser: boolean;
+  status: 'Active' | 'Pending' | 'Fired';
+};
+
+export type RefreshTokenRow = {
+  id: string;
+  family_id: string;
+  user_id: number;
+  expires_at: Date;
+  created_at: Date;
+  rotated_at: Date | null;
+  replaced_by: string | null;
+  revoked_at: Date | null;
+};
+
+const lowerEmail = sql<string>`lower(email)`;
+
+export async function findLoginCandidate(db: Db, email: string): Promise<LoginCandidate | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'status'])
+    .where(lowerEmail, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'company_id', 'role', 'is_superuser', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function emailIsTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(lowerEmail, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertRegisteredUser(
+  db: Db,
+  user: { email: string; password_hash: string; first_name: string; last_name: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, email: user.email.toLowerCase(), status: 'Pending', req_status: 'None' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+// ---------------------------------------------------------------- login attempts
+
+/** Serialises the sign-in attempts of one e-mail, across server processes, until the transaction ends. */
+export async function lockLoginEmail(trx: Db, email: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`login:${email.toLowerCase()}`}))`.execute(trx);
+}
+
+export async function failedLoginsSince(
+  db: Db,
+  email: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where(lowerEmail, '=', email.toLowerCase())
+    .where('created_at', '>=', since)
+    .where('succeeded', '=', false)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest };
+}
+
+export async function insertLoginAttempt(
+  db: Db,
+  attempt: { email: string; succeeded: boolean; ip: string | null; created_at: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ ...attempt, email: attempt.email.toLowerCase() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markLoginAttemptSucceeded(db: Db, attemptId: number): Promise<void> {
+  await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', attemptId).execute();
+}
+
+// ---------------------------------------------------------------- refresh tokens
+
+export async function insertRefreshToken(
+  db: Db,
+  token: { id: string; family_id: string; user_id: number; created_at: Date; expires_at: Date },
+): Promise<void> {
+  await db.insertInto('refresh_tokens').values(token).execute();
+}
+
+export async function findRefreshTokenForUpdate(
+  trx: Db,
+  tokenId: string,
+): Promise<RefreshTokenRow | undefined> {
+  return trx
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('id', '=', tokenId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenRotated(
+  trx: Db,
+  tokenId: string,
+  successorId: string,
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: at, replaced_by: successorId })
+    .where('id', '=', tokenId)
+    .execute();
+}
+
+export async function revokeRefreshFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every other sign-in of a user (after a password change). */
+export async function revokeOtherRefreshFamilies(
+  db: Db,
+  userId: number,
+  keepFamilyId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('family_id', '<>', keepFamilyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

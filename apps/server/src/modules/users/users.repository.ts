@@ -1,0 +1,356 @@
+import type { Db } from '../../db/types';
+
+export type CurrentUserRow = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: number | null;
+  is_superuser: boolean;
+  status: 'Active' | 'Pending' | 'Fired';
+  avatar: string | null;
+  lang: 'en' | 'ru';
+  working_gmail: string | null;
+  in_gmail: boolean;
+  working_group_id: number | null;
+  unit_id: string | null;
+  filters_data_2: string;
+  req_status: 'None' | 'Send';
+  hide_accounting: boolean;
+  company_id: number | null;
+  company_name: string | null;
+  company_hash: string | null;
+  google_maps_key: string | null;
+  call_system: string | null;
+  language_select: boolean | null;
+  disable_some_menu_items: boolean | null;
+  enable_address_language_notice: boolean | null;
+  is_visible_phone_numbers: boolean | null;
+  can_dispatchers_search_loads_for_on_load_unit: boolean | null;
+};
+
+export async function findCurrentUserRow(db: Db, userId: number): Promise<CurrentUserRow | undefined> {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.role',
+      'u.is_superuser',
+      'u.status',
+      'u.avatar',
+      'u.lang',
+      'u.working_gmail',
+      'u.in_gmail',
+      'u.working_group_id',
+      'u.unit_id',
+      'u.filters_data_2',
+      'u.req_status',
+      'u.hide_accounting',
+      'u.company_id',
+      'c.name as company_name',
+      'c.company_hash',
+      'c.google_maps_key',
+      'c.call_system',
+      'c.language_select',
+      'c.disable_some_menu_items',
+      'c.enable_address_language_notice',
+      'c.is_visible_phone_numbers',
+      'c.can_dispatchers_search_loads_for_on_load_unit',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type DispatcherRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  role: number | null;
+  avatar: string | null;
+};
+
+/**
+ * The company's dispatchers and managers (roles 5 and 4) that are not fired; with a working group, only
+ * those in it: its lead, its members, the users whose group it is, and the leads and members of its
+ * subgroups.
+ */
+export async function findDispatchers(
+  db: Db,
+  companyId: number,
+  workingGroupId: number | undefined,
+): Promise<DispatcherRow[]> {
+  let query = db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.role', 'u.avatar'])
+    .where('u.company_id', '=', companyId)
+    .where('u.role', 'in', [4, 5])
+    .where('u.status', '<>', 'Fired');
+  if (workingGroupId !== undefined) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('u.working_group_id', '=', workingGroupId),
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('working_group_members')
+            .select('user_id')
+            .where('working_group_id', '=', workingGroupId),
+        ),
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('working_groups')
+            .select('group_lead_id')
+            .where('id', '=', workingGroupId)
+            .where('group_lead_id', 'is not', null)
+            .$narrowType<{ group_lead_id: number }>(),
+        ),
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('subgroup_members as sm')
+            .innerJoin('subgroups as s', 's.id', 'sm.subgroup_id')
+            .select('sm.user_id')
+            .where('s.working_group_id', '=', workingGroupId),
+        ),
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('subgroups')
+            .select('subgroup_lead_id')
+            .where('working_group_id', '=', workingGroupId)
+            .where('subgroup_lead_id', 'is not', null)
+            .$narrowType<{ subgroup_lead_id: number }>(),
+        ),
+      ]),
+    );
+  }
+  return query.orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').execute();
+}
+
+export type FirmRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company_id: number;
+  company_name: string;
+};
+
+/** Active managers (role 4) of every company: whom a newcomer may ask to join. */
+export async function findFirms(db: Db): Promise<FirmRow[]> {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'c.id as company_id', 'c.name as company_name'])
+    .where('u.role', '=', 4)
+    .where('u.status', '=', 'Active')
+    .orderBy('c.name')
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
+    .execute();
+}
+
+export type ManagerRow = { id: number; company_id: number };
+
+/** An active manager, for a join request addressed to them. */
+export async function findActiveManager(db: Db, userId: number): Promise<ManagerRow | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'company_id'])
+    .where('id', '=', userId)
+    .where('role', '=', 4)
+    .where('status', '=', 'Active')
+    .where('company_id', 'is not', null)
+    .executeTakeFirst();
+  return row && row.company_id !== null ? { id: row.id, company_id: row.company_id } : undefined;
+}
+
+export type MembershipRow = {
+  id: number;
+  company_id: number | null;
+  role: number | null;
+  req_status: 'None' | 'Send';
+};
+
+export async function findMembershipForUpdate(trx: Db, userId: number): Promise<MembershipRow | undefined> {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'company_id', 'role', 'req_status'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export const REQUEST_STATUS = { no: 1, requested: 2, approved: 3, rejected: 4 } as const;
+
+export async function deletePendingRequestsOf(trx: Db, userId: number): Promise<void> {
+  await trx
+    .deleteFrom('user_requests')
+    .where('user_id', '=', userId)
+    .where('status', '=', REQUEST_STATUS.requested)
+    .execute();
+}
+
+export async function insertUserRequest(
+  trx: Db,
+  request: {
+    user_id: number;
+    company_id: number | null;
+    resp_user_id: number | null;
+    target_department: 'Carrier' | 'Shipper' | 'Dispatcher';
+    created_at: Date;
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('user_requests')
+    .values({ ...request, status: REQUEST_STATUS.requested })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setReqStatus(
+  db: Db,
+  userId: number,
+  reqStatus: 'None' | 'Send',
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ req_status: reqStatus, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Which pending requests a reviewer sees: all of the company's, or only those addressed to them. */
+export type RequestScope = { companyId: number; respUserId?: number };
+
+export type UserRequestRow = {
+  id: number;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  target_department: 'Carrier' | 'Shipper' | 'Dispatcher';
+  resp_user_id: number | null;
+  company_id: number;
+  status: 1 | 2 | 3 | 4;
+  created_at: Date;
+};
+
+export async function findPendingRequests(
+  db: Db,
+  scope: RequestScope,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: UserRequestRow[] }> {
+  let base = db
+    .selectFrom('user_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .where('r.company_id', '=', scope.companyId)
+    .where('r.status', '=', REQUEST_STATUS.requested);
+  if (scope.respUserId !== undefined) base = base.where('r.resp_user_id', '=', scope.respUserId);
+
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'r.id',
+        'r.user_id',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'r.target_department',
+        'r.resp_user_id',
+        'r.company_id',
+        'r.status',
+        'r.created_at',
+      ])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .$narrowType<{ company_id: number }>()
+      .execute(),
+  ]);
+  return { count: Number(total.count), rows };
+}
+
+export type PendingRequestRow = {
+  id: number;
+  user_id: number;
+  company_id: number;
+  resp_user_id: number | null;
+  status: 1 | 2 | 3 | 4;
+};
+
+/** A request of the company, locked for a decision; undefined when it does not exist or is another company's. */
+export async function findRequestForUpdate(
+  trx: Db,
+  requestId: number,
+  companyId: number,
+): Promise<PendingRequestRow | undefined> {
+  return trx
+    .selectFrom('user_requests')
+    .select(['id', 'user_id', 'company_id', 'resp_user_id', 'status'])
+    .where('id', '=', requestId)
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .$narrowType<{ company_id: number }>()
+    .executeTakeFirst();
+}
+
+export async function decideRequest(
+  trx: Db,
+  requestId: number,
+  decision: { status: 3 | 4; decided_by: number; decided_at: Date; approved_role: number | null },
+): Promise<void> {
+  await trx.updateTable('user_requests').set(decision).where('id', '=', requestId).execute();
+}
+
+export async function joinCompany(
+  trx: Db,
+  userId: number,
+  membership: { company_id: number; role: 3 | 4 | 5 | 6 | 7 | 8 | 13 },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ ...membership, status: 'Active', req_status: 'None', updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateProfileFields(
+  db: Db,
+  userId: number,
+  fields: { first_name: string; last_name: string; lang: 'en' | 'ru'; avatar?: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...fields, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function findAvatar(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('avatar').where('id', '=', userId).executeTakeFirst();
+  return row?.avatar ?? null;
+}
+
+export async function updateFilters(db: Db, userId: number, filters: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ filters_data_2: filters, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { setLanguage, isLang } from '@/i18n/i18n';
+import { CurrentUserProvider, normalizePath, useCurrentUserQuery } from '@/lib/current-user';
+import { REGISTRATION_CONFIRMATION_ROUTE, useSession } from '@/lib/session';
+import { RequestAccessDialog } from '@/features/auth/components/request-access-dialog';
+
+/** /login/ and /registration: a user who already holds a token goes to /. */
+export function GuestOnly() {
+  const { signedIn } = useSession();
+  return signedIn ? <Navigate to="/" replace /> : <Outlet />;
+}
+
+/**
+ * Every other page: without a token the user goes to /login/. With one, users/my decides: no user id (or a
+ * 404) opens the request-access dialog, no role leads to the registration confirmation, otherwise the app.
+ */
+export function RequireSession() {
+  const { signedIn } = useSession();
+  if (!signedIn) return <Navigate to="/login/" replace />;
+  return <SignedIn />;
+}
+
+function SignedIn() {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  const location = useLocation();
+  const query = useCurrentUserQuery();
+  const user = query.data;
+  const onConfirmation = normalizePath(location.pathname) === normalizePath(REGISTRATION_CONFIRMATION_ROUTE);
+
+  // The interface follows the user's language.
+  const lang = user?.lang;
+  useEffect(() => {
+    if (isLang(lang)) setLanguage(lang);
+  }, [lang]);
+
+  if (query.isPending) return <LoadingState fullPage />;
+
+  if (query.isSuccess && user === null) {
+    return onConfirmation ? <Outlet /> : <RequestAccessDialog />;
+  }
+  if (query.isError || !user) {
+    return (
+      <ErrorState
+        fullPage
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        actions={
+          <Button onClick={() => void signOut()} color="inherit">
+            {t('common.logout')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const hasRole = user.role !== null || user.is_superuser;
+  if (!hasRole && !onConfirmation) return <Navigate to={REGISTRATION_CONFIRMATION_ROUTE} replace />;
+  if (hasRole && onConfirmation) return <Navigate to="/" replace />;
+
+  return (
+    <CurrentUserProvider user={user}>
+      <Outlet />
+    </CurrentUserProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { normalizePath, useCurrentUser } from '@/lib/current-user';
+import { useSession } from '@/lib/session';
+import { SIDE_MENU_WIDTH } from '../theme';
+import { currentHandle, isRouteAllowed } from '../route-handle';
+import { AddLoadDialog } from './add-load-dialog';
+import { MobileTopBar } from './mobile-top-bar';
+import { NoAccess } from './no-access';
+import { RightPanel } from './right-panel';
+import { SideMenu } from './side-menu';
+import type { MenuBadges } from './side-menu';
+import { startPathFor } from './start-path';
+import { TopBar } from './top-bar';
+
+// Unread counts come with the notifications feature; until then every entry and the bell show none.
+const NO_BADGES: MenuBadges = {};
+const NO_UNREAD_NOTIFICATIONS = 0;
+
+/** The signed-in shell: side menu, top bar, the page, the right-hand panel and the add-load dialog. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const user = useCurrentUser();
+  const { signOut } = useSession();
+  const matches = useMatches();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const handle = currentHandle(matches);
+  const title = handle.menu ? t(`menu.${handle.menu}`) : handle.titleKey ? t(handle.titleKey) : t('app.name');
+  const section = handle.parent ? t(`menu.${handle.parent}`) : undefined;
+  const allowed = isRouteAllowed(handle, user);
+  const highlighted = handle.highlightPath ?? handle.menuPath;
+  const activePath = highlighted ? normalizePath(highlighted) : null;
+  const showWhatsNew = !user.company_instance?.disable_some_menu_items;
+
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+
+  const menuProps = {
+    menu: user.menu,
+    activePath,
+    badges: NO_BADGES,
+    showWhatsNew,
+    onLogout: () => void signOut(),
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {isPhone ? (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: false }}
+        >
+          <SideMenu {...menuProps} variant="drawer" onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <>
+          {/* The rail is fixed and widens over the page; this keeps its room in the layout. */}
+          <Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0 }} />
+          <SideMenu {...menuProps} variant="rail" />
+        </>
+      )}
+
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {isPhone ? (
+          <MobileTopBar
+            title={title}
+            unreadNotifications={NO_UNREAD_NOTIFICATIONS}
+            onOpenMenu={() => setDrawerOpen(true)}
+          />
+        ) : (
+          <TopBar title={title} section={section} />
+        )}
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: isPhone ? 1.5 : 2 }}>
+          {allowed ? <Outlet /> : <NoAccess homePath={startPathFor(user)} />}
+        </Box>
+      </Box>
+
+      {!isPhone && <RightPanel />}
+      <AddLoadDialog />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { i18n } from '@/i18n/i18n';
+
+// The component tests drive real screens through many steps; on a busy machine a step may take a while.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+// Every test starts signed out, in English, with the real fetch restored.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  void i18n.changeLanguage('en');
+});

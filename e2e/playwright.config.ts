@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// End-to-end specs in Debian's Chromium against a server on a fresh database (see serve.mjs).
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // The system browser: a browser download is neither possible nor wanted here.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    cwd: '..',
+    url: `${baseURL}/backend/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { E2E_PORT: String(port) },
+    // SIGTERM lets serve.mjs stop the server and drop its database before the process group is killed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});
