@@ -58,6 +58,7 @@ describe('POST rest-auth/login/', () => {
       url: LOGIN,
       payload: { email: user.email, password: user.password },
     });
+    const after = Date.now();
     expect(response.statusCode).toBe(200);
     const body = response.json<LoginResponse>();
     expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -65,12 +66,13 @@ describe('POST rest-auth/login/', () => {
     expect(body.access_token_expiration).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
     );
-    const accessLife = Date.parse(body.access_token_expiration) - before;
-    const refreshLife = Date.parse(body.refresh_token_expiration) - before;
-    expect(accessLife).toBeGreaterThan(14 * 60_000);
-    expect(accessLife).toBeLessThanOrEqual(15 * 60_000);
-    expect(refreshLife).toBeGreaterThan(30 * 86_400_000 - 60_000);
-    expect(refreshLife).toBeLessThanOrEqual(30 * 86_400_000);
+    // Token times are whole seconds, so an expiry may sit up to a second before issue time + lifetime.
+    const accessExpiry = Date.parse(body.access_token_expiration);
+    const refreshExpiry = Date.parse(body.refresh_token_expiration);
+    expect(accessExpiry).toBeGreaterThan(before + 15 * 60_000 - 1000);
+    expect(accessExpiry).toBeLessThanOrEqual(after + 15 * 60_000);
+    expect(refreshExpiry).toBeGreaterThan(before + 30 * 86_400_000 - 1000);
+    expect(refreshExpiry).toBeLessThanOrEqual(after + 30 * 86_400_000);
     expect(body.user).toMatchObject({ id: user.id, email: user.email, role: 5 });
     expect(body.user.company_instance?.company_hash).toBe(company.company_hash);
 
