@@ -23,6 +23,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file makes its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // Vitest runs projects with different worker counts in separate groups.
+          sequence: { groupOrder: 1 },
         },
       },
       {

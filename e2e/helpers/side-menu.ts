@@ -109,13 +109,14 @@ const FOOTER_ENTRIES = [/^What's new/, /^Logout$/];
 export async function readMenuLines(page: Page): Promise<string[]> {
   const menu = mainMenu(page);
   await expect(menu).toBeVisible();
-  // One closed group per round until none is left; retried, because the menu may still be rendering the
-  // page just reached (a group holding the current page opens by itself, and a click would close it).
+  // One closed group per round until none is left. Retried with short timeouts, because the menu may still
+  // be catching up with the page just reached: a group holding the current page opens by itself, so the
+  // group about to be clicked may open (and match no more) or a click may close it again.
   const closedGroups = menu.locator('[role="button"][aria-expanded="false"]');
   await expect(async () => {
-    if ((await closedGroups.count()) > 0) await closedGroups.first().click();
+    if ((await closedGroups.count()) > 0) await closedGroups.first().click({ timeout: 1_000 });
     await expect(closedGroups).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
+  }).toPass({ timeout: 20_000 });
   // Let the groups finish opening, so every child is visible when read.
   await expect(menu.locator('.MuiCollapse-root:not(.MuiCollapse-entered)')).toHaveCount(0);
 
