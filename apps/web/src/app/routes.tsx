@@ -79,7 +79,7 @@ const signedInPages: RouteObject[] = [
   page('partners', { menu: 'partners', parent: 'units', menuPath: '/partners/' }),
   page('partners/brokers-check', { menu: 'partnersBrokersCheck', menuPath: '/partners/brokers-check/' }),
   // The chosen manager (an admin or a manager) opens the join requests by a direct link.
-  page('settings/users', { menu: 'users', menuPath: '/settings/users/', alsoRoles: [3, 4] }, <UsersPage />),
+  page('settings/users', { menu: 'users', menuPath: '/settings/users/', alsoRoles: [4] }, <UsersPage />),
   page('settings/profile', { menu: 'settings', menuPath: '/settings/profile/' }, <ProfilePage />),
   redirect('accounting', '/accounting/loads'),
   page('accounting/income/active', income),

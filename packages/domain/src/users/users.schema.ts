@@ -107,7 +107,7 @@ export const userRequestSchema = z.object({
   }),
   target_department: departmentSchema,
   resp_user: z.number().int().nullable(),
-  company_id: z.number().int(),
+  company_id: z.number().int().nullable(),
   status: requestStatusIdSchema,
   created_at: isoDateTimeSchema,
 });

@@ -18,13 +18,15 @@ export type CompanyCaller = Caller & { companyId: number };
 
 /**
  * Who may call a route: a list of roles, any staff role, or anyone signed in (newcomers without a role
- * included). A superuser without a role counts as an admin (3), as in the menu.
+ * included). A superuser has every permission within their company: the platform's administrator, who
+ * also decides the join requests that name no company.
  */
 export type Access = readonly RoleId[] | 'any-staff' | 'authenticated';
 
 export function isAllowed(caller: Caller, access: Access): boolean {
   if (access === 'authenticated') return true;
   if (caller.companyId === null) return false;
+  if (caller.isSuperuser) return true;
   const role = effectiveRole({ role: caller.role, is_superuser: caller.isSuperuser });
   if (role === null) return false;
   const allowed: readonly number[] = access === 'any-staff' ? STAFF_ROLE_IDS : access;

@@ -387,6 +387,28 @@ describe('join requests', () => {
     expect((await listRequests(await signIn(user))).statusCode).toBe(403);
   });
 
+  it('a request that names no manager reaches the superusers only, who join the user to their company', async () => {
+    const accountant = await createUser(database.db, { companyId: demo.id, role: 7 });
+    const superuser = await createUser(database.db, { companyId: demo.id, role: 3, is_superuser: true });
+    const user = await createUser(database.db);
+    const sent = await addRequest(await signIn(user), { target_department: 'Carrier', resp_user: null });
+    expect(sent.statusCode).toBe(200);
+
+    const accountantView = (await listRequests(await signIn(accountant))).json<{ results: UserRequest[] }>();
+    expect(accountantView.results.map((entry) => entry.user.id)).not.toContain(user.id);
+    const superuserSession = await signIn(superuser);
+    const request = (await listRequests(superuserSession))
+      .json<{ results: UserRequest[] }>()
+      .results.find((entry) => entry.user.id === user.id);
+    expect(request).toMatchObject({ target_department: 'Carrier', resp_user: null, company_id: null });
+    if (!request) throw new Error('the request is not listed');
+
+    expect((await decide(await signIn(accountant), request.id, 'approve', { role: 5 })).statusCode).toBe(404);
+    expect((await decide(superuserSession, request.id, 'approve', { role: 8 })).statusCode).toBe(200);
+    const me = (await getMy(await signIn(user))).json<CurrentUser>();
+    expect(me).toMatchObject({ role: 8, company_instance: { id: demo.id } });
+  });
+
   it('approves with a role: the user joins the company and signs in with that role', async () => {
     const manager = await createUser(database.db, { companyId: demo.id, role: 4 });
     const user = await createUser(database.db);

@@ -231,8 +231,12 @@ export async function setReqStatus(
     .execute();
 }
 
-/** Which pending requests a reviewer sees: all of the company's, or only those addressed to them. */
-export type RequestScope = { companyId: number; respUserId?: number };
+/**
+ * Which pending requests a reviewer sees: all of the company's, or only those addressed to them.
+ * `withUnassigned` adds the requests that name no manager (Carrier or Shipper newcomers), which belong to
+ * no company yet: only superusers (the platform's administrators) see and decide those.
+ */
+export type RequestScope = { companyId: number; respUserId?: number; withUnassigned?: boolean };
 
 export type UserRequestRow = {
   id: number;
@@ -242,7 +246,7 @@ export type UserRequestRow = {
   last_name: string;
   target_department: 'Carrier' | 'Shipper' | 'Dispatcher';
   resp_user_id: number | null;
-  company_id: number;
+  company_id: number | null;
   status: 1 | 2 | 3 | 4;
   created_at: Date;
 };
@@ -255,7 +259,11 @@ export async function findPendingRequests(
   let base = db
     .selectFrom('user_requests as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .where('r.company_id', '=', scope.companyId)
+    .where((eb) =>
+      scope.withUnassigned
+        ? eb.or([eb('r.company_id', '=', scope.companyId), eb('r.company_id', 'is', null)])
+        : eb('r.company_id', '=', scope.companyId),
+    )
     .where('r.status', '=', REQUEST_STATUS.requested);
   if (scope.respUserId !== undefined) base = base.where('r.resp_user_id', '=', scope.respUserId);
 
@@ -278,7 +286,6 @@ export async function findPendingRequests(
       .orderBy('r.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
-      .$narrowType<{ company_id: number }>()
       .execute(),
   ]);
   return { count: Number(total.count), rows };
@@ -287,24 +294,27 @@ export async function findPendingRequests(
 export type PendingRequestRow = {
   id: number;
   user_id: number;
-  company_id: number;
+  company_id: number | null;
   resp_user_id: number | null;
   status: 1 | 2 | 3 | 4;
 };
 
-/** A request of the company, locked for a decision; undefined when it does not exist or is another company's. */
+/** A request in the reviewer's scope, locked for a decision; undefined when it does not exist or is out of scope. */
 export async function findRequestForUpdate(
   trx: Db,
   requestId: number,
-  companyId: number,
+  scope: RequestScope,
 ): Promise<PendingRequestRow | undefined> {
   return trx
     .selectFrom('user_requests')
     .select(['id', 'user_id', 'company_id', 'resp_user_id', 'status'])
     .where('id', '=', requestId)
-    .where('company_id', '=', companyId)
+    .where((eb) =>
+      scope.withUnassigned
+        ? eb.or([eb('company_id', '=', scope.companyId), eb('company_id', 'is', null)])
+        : eb('company_id', '=', scope.companyId),
+    )
     .forUpdate()
-    .$narrowType<{ company_id: number }>()
     .executeTakeFirst();
 }
 

@@ -44,6 +44,7 @@ export function createUsersService(deps: { db: Db; storage: FileStorage; now: ()
   /** Where a reviewer's view of join requests is limited: managers see those addressed to them. */
   function requestScope(caller: CompanyCaller): repository.RequestScope {
     const role = effectiveRole({ role: caller.role, is_superuser: caller.isSuperuser });
+    if (caller.isSuperuser) return { companyId: caller.companyId, withUnassigned: true };
     if (role === 7) return { companyId: caller.companyId };
     if (role === 4) return { companyId: caller.companyId, respUserId: caller.userId };
     throw forbidden();
@@ -57,7 +58,7 @@ export function createUsersService(deps: { db: Db; storage: FileStorage; now: ()
     const scope = requestScope(caller);
     const at = now();
     await db.transaction().execute(async (trx) => {
-      const request = await repository.findRequestForUpdate(trx, requestId, scope.companyId);
+      const request = await repository.findRequestForUpdate(trx, requestId, scope);
       if (!request || (scope.respUserId !== undefined && request.resp_user_id !== scope.respUserId)) {
         throw notFound();
       }
@@ -71,7 +72,8 @@ export function createUsersService(deps: { db: Db; storage: FileStorage; now: ()
         await repository.joinCompany(
           trx,
           user.id,
-          { company_id: request.company_id, role: decision.role },
+          // A request that named no manager joins the deciding superuser's company.
+          { company_id: request.company_id ?? caller.companyId, role: decision.role },
           at,
         );
       } else {
