@@ -20,7 +20,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, DEFAULT_AUTH_SETTINGS, type AuthSettings } from './modules/auth/auth.service';
 import { createRequireAuth } from './modules/auth/require-auth';
 import { createTokenSigner } from './modules/auth/tokens';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { loadsRoutes } from './modules/loads/loads.routes';
+import { createLoadsService } from './modules/loads/loads.service';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createTeamsService } from './modules/teams/teams.service';
 import { profileRoutes } from './modules/users/profile.routes';
@@ -106,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes, { users, requireAuth });
   await app.register(profileRoutes, { users, auth, requireAuth });
   await app.register(teamsRoutes, { teams, requireAuth });
+  await app.register(geoRoutes, { db, requireAuth });
+  await app.register(loadsRoutes, { loads: createLoadsService({ db, storage, bus, now }), requireAuth });
 
   await registerWebApp(app, { webDist: config.webDist, avatarsDir: join(uploadsDir, 'avatars') });
 

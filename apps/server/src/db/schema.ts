@@ -3,7 +3,7 @@
  * int8 and identity ids arrive as numbers, timestamptz as Date, date as 'YYYY-MM-DD' strings,
  * numeric as strings and jsonb as parsed JSON.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -340,11 +340,20 @@ export type LoadsTable = {
   canceled_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Generated from status: 1 active, 2 checkout, 3 completed, 4 canceled (migration 0002). */
+  list_class: GeneratedAlways<LoadListClass>;
 };
+
+/** The list a load is in, as stored: 1 active, 2 checkout, 3 completed, 4 canceled. */
+export type LoadListClass = 1 | 2 | 3 | 4;
 
 export type LoadPointsTable = {
   id: Id;
   load_id: number;
+  /** Copied from the load by a trigger (migration 0002). */
+  company_id: Generated<number>;
+  /** Copied from the load by a trigger and kept in step with it (migration 0002). */
+  list_class: Generated<LoadListClass>;
   point_order: number;
   type: 'pick_up' | 'deliver_to';
   address: string;
@@ -408,6 +417,25 @@ export type BidsTable = {
   updated_at: CreatedAt;
 };
 
+/** Loads per list of each company, kept by triggers (migration 0002). */
+export type LoadListCountsTable = {
+  company_id: number;
+  list_class: LoadListClass;
+  load_count: number;
+};
+
+/** The first answer of a create sent with an Idempotency-Key header (http/idempotency.ts). */
+export type IdempotencyKeysTable = {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  /** The operation, e.g. 'loads.create'. */
+  scope: string;
+  key: string;
+  response: Json<unknown> | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -429,6 +457,8 @@ export type Database = {
   load_files: LoadFilesTable;
   load_history: LoadHistoryTable;
   bids: BidsTable;
+  load_list_counts: LoadListCountsTable;
+  idempotency_keys: IdempotencyKeysTable;
 };
 
 export type User = Selectable<UsersTable>;

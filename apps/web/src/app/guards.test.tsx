@@ -57,7 +57,7 @@ describe('redirects', () => {
     for (const path of ['/my-loads/active', '/my-loads/active/']) {
       const app = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Active' })).toBeTruthy();
-      expect(screen.getByText('Nothing here yet')).toBeTruthy();
+      expect(screen.getByRole('searchbox', { name: 'Search loads' })).toBeTruthy();
       app.unmount();
     }
   });

@@ -4,6 +4,8 @@ import { PageFrame } from '@/components/page-frame';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { RegistrationConfirmationPage } from '@/features/auth/pages/registration-confirmation-page';
 import { RegistrationPage } from '@/features/auth/pages/registration-page';
+import { LoadListPage } from '@/features/loads/pages/load-list-page';
+import { LoadPage } from '@/features/loads/pages/load-page';
 import { ProfilePage } from '@/features/profile/pages/profile-page';
 import { UsersPage } from '@/features/users/pages/users-page';
 import { GuestOnly, RequireSession } from './guards';
@@ -58,14 +60,14 @@ const signedInPages: RouteObject[] = [
   page('bid/active/:bidId', bids),
   page('bid/completed/:bidId', bids),
   redirect('my-loads', '/my-loads/active/'),
-  page('my-loads/active', activeLoads),
-  page('my-loads/checkout', checkoutLoads),
-  page('my-loads/completed', completedLoads),
-  page('my-loads/canceled', canceledLoads),
-  page('load/active/:loadId', activeLoads),
-  page('load/checkout/:loadId', checkoutLoads),
-  page('load/completed/:loadId', completedLoads),
-  page('load/canceled/:loadId', canceledLoads),
+  page('my-loads/active', activeLoads, <LoadListPage list="active" />),
+  page('my-loads/checkout', checkoutLoads, <LoadListPage list="checkout" />),
+  page('my-loads/completed', completedLoads, <LoadListPage list="completed" />),
+  page('my-loads/canceled', canceledLoads, <LoadListPage list="canceled" />),
+  page('load/active/:loadId', activeLoads, <LoadPage list="active" />),
+  page('load/checkout/:loadId', checkoutLoads, <LoadPage list="checkout" />),
+  page('load/completed/:loadId', completedLoads, <LoadPage list="completed" />),
+  page('load/canceled/:loadId', canceledLoads, <LoadPage list="canceled" />),
   page('units/map', { menu: 'capacitySearch', menuPath: '/units/map/' }),
   page('group-chats', groupChats),
   page('group-chats/:chatId', groupChats),

@@ -34,6 +34,8 @@ export type RequestOptions = {
   silent?: boolean;
   /** Sign-in, registration and logout: a 401 is returned as it is, with no refresh and no logout. */
   noRefresh?: boolean;
+  /** Extra request headers, e.g. an Idempotency-Key for a create the user may retry. */
+  headers?: Record<string, string>;
 };
 
 export type TokenAccess = {
@@ -115,7 +117,7 @@ export function createHttpClient(deps: HttpClientDeps) {
   let refreshing: Promise<string> | null = null;
 
   function send(method: HttpMethod, path: string, options: RequestOptions, accessToken: string | null) {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {

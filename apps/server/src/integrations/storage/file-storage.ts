@@ -1,10 +1,14 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where uploaded files live. Paths are relative to the storage root and use '/' separators. */
 export type FileStorage = {
   save(path: string, data: Buffer): Promise<void>;
   remove(path: string): Promise<void>;
+  /** The file's bytes as a stream, or null when there is no such file. */
+  open(path: string): Promise<Readable | null>;
 };
 
 /** Files on the local disk under `root` (DATA_DIR/uploads by default). */
@@ -23,6 +27,11 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
     async remove(path) {
       await rm(resolveInside(path), { force: true });
+    },
+    async open(path) {
+      const absolute = resolveInside(path);
+      const found = await stat(absolute).catch(() => null);
+      return found?.isFile() ? createReadStream(absolute) : null;
     },
   };
 }

@@ -1,0 +1,366 @@
+import type { LoadDetail, LoadFastCreateInput } from '@app/domain/loads/loads.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../../test/auth-helpers';
+import { createCompany, createUser } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import {
+  apiCreateLoad,
+  createBody,
+  createWorld,
+  hoursFromNow,
+  LOADS_API,
+  recordEvents,
+  type World,
+} from './loads.fixtures';
+
+let database: TestDatabase;
+let testApp: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await buildTestApp(database.db);
+  world = await createWorld(database.db, testApp.app);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await database?.drop();
+});
+
+const post = (
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = world.sessions.dispatcher.headers,
+) => testApp.app.inject({ method: 'POST', url: `${LOADS_API}/${path}`, headers, payload: payload as object });
+
+const loadCount = async () =>
+  Number(
+    (
+      await database.db
+        .selectFrom('loads')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('company_id', '=', world.company.id)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+async function detail(id: number): Promise<LoadDetail> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `${LOADS_API}/active/${id}`,
+    headers: world.sessions.dispatcher.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<LoadDetail>();
+}
+
+describe('POST loads/create', () => {
+  it('answers the id; the load waits to be accepted with its first point active, money in cents', async () => {
+    const recorder = recordEvents(testApp.bus);
+    const response = await post(
+      'create',
+      createBody(world, {
+        driver: world.drivers[0]!.id,
+        car_id: world.vehicles[0]!.id,
+        broker_price: 1500,
+        driver_price: '$1,100.25',
+      }),
+    );
+    recorder.stop();
+    expect(response.statusCode, response.body).toBe(200);
+    const { id } = response.json<{ id: number }>();
+    expect(Object.keys(response.json<object>())).toEqual(['id']);
+
+    const load = await detail(id);
+    expect(load).toMatchObject({
+      status: 1,
+      status_name: 'Waiting to accept',
+      accounting_status: null,
+      pays: 1200.5,
+      broker_price: 1500,
+      driver_price: 1100.25,
+      driver: { id: world.drivers[0]!.id },
+      car: { id: world.vehicles[0]!.id },
+      dispatcher: { id: world.users.dispatcher.id },
+      rateconf_ref: 'RC-1001',
+      note: 'Call before arrival',
+      isUrgent: true,
+      dock_level: true,
+    });
+    expect(load.points.map((point) => point.is_active)).toEqual([true, false]);
+    const row = await database.db
+      .selectFrom('loads')
+      .select(['pays_cents', 'broker_price_cents', 'driver_price_cents', 'source', 'created_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      pays_cents: 120050,
+      broker_price_cents: 150000,
+      driver_price_cents: 110025,
+      source: 'manual',
+      created_by: world.users.dispatcher.id,
+    });
+    // The vehicle is On load while the load is active with it.
+    const vehicle = await database.db
+      .selectFrom('vehicles')
+      .select('status')
+      .where('id', '=', world.vehicles[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(vehicle.status).toBe(3);
+    expect(recorder.events).toEqual([
+      { event: 'update_loads', data: { ids: [id], action: 'create' }, companyId: world.company.id },
+      {
+        event: 'car_status_change',
+        data: { id: world.vehicles[0]!.id, status: 3 },
+        companyId: world.company.id,
+      },
+    ]);
+  });
+
+  it('numbers loads one after another within the company', async () => {
+    const first = await detail(
+      await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world)),
+    );
+    const second = await detail(await apiCreateLoad(testApp.app, world.sessions.manager, createBody(world)));
+    expect(second.load_accounting_number).toBe(first.load_accounting_number! + 1);
+    expect(second.dispatcher?.id).toBe(world.users.manager.id);
+  });
+
+  it('answers 400 with the form rules and their texts, and creates nothing', async () => {
+    const before = await loadCount();
+    const points = createBody(world).points;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ broker_name: '' }, 'broker_name', 'This field is required'],
+      [{ broker_phone: '555-12-34' }, 'broker_phone', 'Must be a US phone number, e.g. (555) 123-4567'],
+      [{ reply_email: 'nobody' }, 'reply_email', 'Email must be valid'],
+      [{ weight: 1_000_000 }, 'weight', 'Must be at most 999999'],
+      [{ pieces: 'many' }, 'pieces', 'Must be a number'],
+      [{ height: 1000 }, 'height', 'Must be at most 999'],
+      [{ length: '' }, 'length', 'This field is required'],
+      [{ note: 'x'.repeat(301) }, 'note', 'Must have at most 300 characters'],
+      [{ pays: 'lots' }, 'pays', 'Must be an amount of money'],
+      [{ car: 'SPACESHIP' }, 'car', 'Choose a vehicle type from the list'],
+      [{ points: [points[0]] }, 'points', 'A load needs a pick-up and a delivery point'],
+      [{ points: [{ ...points[0]!, state: undefined }, points[1]] }, 'points.0.state', 'Choose a state'],
+      [
+        { points: [{ ...points[0]!, lat: null, lon: null }, points[1]] },
+        'points.0.lat',
+        'Choose an address from the suggestions',
+      ],
+      [
+        { points: [points[0], { ...points[1]!, type: 'pick_up' }] },
+        'points.1.type',
+        'The last point must be a delivery',
+      ],
+      [
+        { delivery_datetime: hoursFromNow(-48) },
+        'delivery_datetime',
+        'Delivery date must not be earlier than the first point date',
+      ],
+      [
+        { delivery_datetime: `${new Date().getUTCFullYear() + 2}-01-15T12:00:00-05:00` },
+        'delivery_datetime',
+        'Delivery date must not be later than December 31 of next year',
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await post('create', { ...createBody(world), ...change });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json<{ fields: Record<string, string[]> }>().fields[field], field).toEqual([message]);
+    }
+    expect(await loadCount()).toBe(before);
+  });
+
+  it("answers 400 naming the field for another company's broker, driver, vehicle or dispatcher", async () => {
+    const other = await createCompany(database.db);
+    const [theirBroker] = await database.db
+      .insertInto('broker_companies')
+      .values({ company_id: other.id, name: 'Theirs' })
+      .returning('id')
+      .execute();
+    const [theirDriver] = await database.db
+      .insertInto('drivers')
+      .values({ company_id: other.id, first_name: 'T', last_name: 'D' })
+      .returning('id')
+      .execute();
+    const theirDispatcher = await createUser(database.db, { companyId: other.id, role: 5 });
+    const before = await loadCount();
+    for (const [change, field, message] of [
+      [
+        { accounting_broker_company: theirBroker!.id },
+        'accounting_broker_company',
+        'Choose one of your broker companies.',
+      ],
+      [{ broker_company: theirBroker!.id }, 'broker_company', 'Choose one of your broker companies.'],
+      [{ driver: theirDriver!.id }, 'driver', 'Choose one of your drivers.'],
+      [{ car_id: 999_999 }, 'car_id', 'Choose one of your vehicles.'],
+      [{ dispatcher: theirDispatcher.id }, 'dispatcher', 'Choose one of your dispatchers.'],
+      [{ dispatcher: world.users.tracker.id }, 'dispatcher', 'Choose one of your dispatchers.'],
+    ] as const) {
+      const response = await post('create', createBody(world, change));
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json(), field).toMatchObject({ fields: { [field]: [message] } });
+    }
+    expect(await loadCount()).toBe(before);
+  });
+
+  it('is for admins, managers and dispatchers (the add-load menu entry)', async () => {
+    for (const role of ['tracker', 'accountant', 'hr'] as const) {
+      const response = await post('create', createBody(world), world.sessions[role].headers);
+      expect(response.statusCode, role).toBe(403);
+    }
+    expect((await post('create', createBody(world), world.sessions.admin.headers)).statusCode).toBe(200);
+    expect((await post('create', createBody(world), {})).statusCode).toBe(401);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers the first result to a retry with the same key and caller, creating one load', async () => {
+    const before = await loadCount();
+    const recorder = recordEvents(testApp.bus);
+    const headers = { ...world.sessions.dispatcher.headers, 'idempotency-key': 'dialog-open-1' };
+    const first = await post('create', createBody(world), headers);
+    const retry = await post('create', createBody(world, { broker_name: 'Changed' }), headers);
+    recorder.stop();
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await loadCount()).toBe(before + 1);
+    expect(recorder.events.filter((event) => event.event === 'update_loads')).toHaveLength(1);
+  });
+
+  it('is per caller and per operation: another user or fast-create with the key creates its own load', async () => {
+    const before = await loadCount();
+    const key = { 'idempotency-key': 'shared-key' };
+    const mine = await post('create', createBody(world), { ...world.sessions.dispatcher.headers, ...key });
+    const theirs = await post('create', createBody(world), { ...world.sessions.manager.headers, ...key });
+    const fast = await post('fast-create', fastBody(), { ...world.sessions.dispatcher.headers, ...key });
+    expect(
+      new Set([
+        mine.json<{ id: number }>().id,
+        theirs.json<{ id: number }>().id,
+        fast.json<{ id: number }>().id,
+      ]).size,
+    ).toBe(3);
+    expect(await loadCount()).toBe(before + 3);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    let clock = new Date();
+    const clocked = await buildTestApp(database.db, {
+      now: () => clock,
+      auth: { accessTokenTtlSeconds: 3 * 24 * 60 * 60 },
+    });
+    try {
+      const session = await login(clocked.app, world.users.dispatcher.email, world.users.dispatcher.password);
+      const send = () =>
+        clocked.app.inject({
+          method: 'POST',
+          url: `${LOADS_API}/fast-create`,
+          headers: { ...session.headers, 'idempotency-key': 'day-old' },
+          payload: fastBody(),
+        });
+      const first = (await send()).json<{ id: number }>().id;
+      clock = new Date(clock.getTime() + 23 * 60 * 60 * 1000);
+      expect((await send()).json<{ id: number }>().id).toBe(first);
+      clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+      const later = await send();
+      expect(later.statusCode, later.body).toBe(200);
+      expect(later.json<{ id: number }>().id).not.toBe(first);
+    } finally {
+      await clocked.close();
+    }
+  });
+
+  it('stores nothing for a failed request, so the retry runs', async () => {
+    const headers = { ...world.sessions.dispatcher.headers, 'idempotency-key': 'fails-first' };
+    expect((await post('create', createBody(world, { broker_name: '' }), headers)).statusCode).toBe(400);
+    const retry = await post('create', createBody(world), headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('answers 400 naming the header for a malformed key', async () => {
+    const response = await post('create', createBody(world), {
+      ...world.sessions.dispatcher.headers,
+      'idempotency-key': 'x'.repeat(256),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fields: { 'Idempotency-Key': [expect.any(String)] } });
+  });
+});
+
+function fastBody(overrides: Partial<LoadFastCreateInput> = {}): LoadFastCreateInput {
+  return {
+    pick_up: {
+      address: 'Chicago, IL 60601',
+      city: 'Chicago',
+      state: 'IL',
+      zip_code: '60601',
+      country: 'US',
+      lat: 41.8781,
+      lon: -87.6298,
+      date: hoursFromNow(5),
+    },
+    deliver_to: {
+      address: 'Toronto, ON M5H',
+      city: 'Toronto',
+      state: 'ON',
+      zip_code: 'M5H',
+      country: 'CA',
+      lat: 43.6532,
+      lon: -79.3832,
+      date: hoursFromNow(20),
+    },
+    car: 'BOX TRUCK',
+    broker_company: world.brokers[0]!.id,
+    broker_name: 'Quick Post',
+    pays: '$2,000',
+    ...overrides,
+  };
+}
+
+describe('POST loads/fast-create', () => {
+  it('makes a waiting load with a pick-up and a delivery from the two places; the rest defaults', async () => {
+    const response = await post('fast-create', fastBody());
+    expect(response.statusCode, response.body).toBe(200);
+    const load = await detail(response.json<{ id: number }>().id);
+    expect(load).toMatchObject({
+      status: 1,
+      vehicle_type: 'BOX TRUCK',
+      pays: 2000,
+      broker_price: 0,
+      broker_company: { id: world.brokers[0]!.id },
+      broker_name: 'Quick Post',
+      broker_phone: null,
+      weight: null,
+      driver: null,
+      car: null,
+      dispatcher: { id: world.users.dispatcher.id },
+    });
+    expect(
+      load.points.map((point) => [point.order, point.type, point.city, point.country, point.is_active]),
+    ).toEqual([
+      [1, 'pick_up', 'Chicago', 'US', true],
+      [2, 'deliver_to', 'Toronto', 'CA', false],
+    ]);
+    expect(load.miles).toBeGreaterThan(400);
+  });
+
+  it('answers 400 naming the field', async () => {
+    for (const [body, field] of [
+      [fastBody({ car: undefined as never }), 'car'],
+      [fastBody({ deliver_to: { ...fastBody().deliver_to, date: hoursFromNow(1) } }), 'deliver_to.date'],
+      [fastBody({ pick_up: { ...fastBody().pick_up, state: 'ON' } }), 'pick_up.state'],
+      [fastBody({ broker_company: 999_999 }), 'broker_company'],
+    ] as const) {
+      const response = await post('fast-create', body);
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(response.json<{ fields: object }>().fields), field).toContain(field);
+    }
+  });
+});

@@ -1,0 +1,255 @@
+import type { KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Load, LoadPoint } from '@app/domain/loads/loads.schema';
+import { formatDateTime, formatUsd } from '@/lib/format';
+import type { LoadList } from '../api/load-query-keys';
+import { brokerText, firstPickUp, lastDelivery, loadNumberText, personName, placeText } from './load-display';
+import { BlacklistedChip, LoadStatusChip } from './load-status-chip';
+
+export function loadPagePath(list: LoadList, id: number): string {
+  return `/load/${list}/${id}`;
+}
+
+type LoadsTableProps = {
+  list: LoadList;
+  loads: readonly Load[];
+  label: string;
+  onOpen: (load: Load) => void;
+};
+
+/**
+ * The rows of a load list. A row opens its load on click or Enter; the arrow keys, Home and End move
+ * between rows.
+ */
+export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
+  const { t } = useTranslation();
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, load: Load) => {
+    const row = event.currentTarget;
+    const rows = Array.from(row.parentElement?.children ?? []) as HTMLElement[];
+    const index = rows.indexOf(row);
+    let target: HTMLElement | undefined;
+    switch (event.key) {
+      case 'Enter':
+      case ' ':
+        if (event.target !== row) return;
+        event.preventDefault();
+        onOpen(load);
+        return;
+      case 'ArrowDown':
+        target = rows[index + 1];
+        break;
+      case 'ArrowUp':
+        target = rows[index - 1];
+        break;
+      case 'Home':
+        target = rows[0];
+        break;
+      case 'End':
+        target = rows[rows.length - 1];
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    target?.focus();
+  };
+
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table
+        aria-label={label}
+        sx={{
+          minWidth: 900,
+          '& th, & td': { px: 1 },
+          '& th': { whiteSpace: 'nowrap' },
+          '& th:first-of-type, & td:first-of-type': { pl: 2 },
+          '& th:last-of-type, & td:last-of-type': { pr: 2 },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('loads.columns.number')}</TableCell>
+            <TableCell>{t('loads.columns.status')}</TableCell>
+            <TableCell>{t('loads.columns.pickUp')}</TableCell>
+            <TableCell>{t('loads.columns.delivery')}</TableCell>
+            <TableCell>{t('loads.columns.broker')}</TableCell>
+            <TableCell>{t('loads.columns.driverAndUnit')}</TableCell>
+            <TableCell>{t('loads.columns.dispatcher')}</TableCell>
+            <TableCell align="right">{t('loads.columns.miles')}</TableCell>
+            <TableCell align="right">{t('loads.columns.prices')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loads.map((load) => (
+            <TableRow
+              key={load.id}
+              hover
+              tabIndex={0}
+              onClick={() => onOpen(load)}
+              onKeyDown={(event) => onRowKeyDown(event, load)}
+              sx={{
+                cursor: 'pointer',
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                '& td': { verticalAlign: 'top' },
+              }}
+            >
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Link
+                  component={RouterLink}
+                  to={loadPagePath(list, load.id)}
+                  tabIndex={-1}
+                  underline="hover"
+                  sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {loadNumberText(load)}
+                </Link>
+                {load.rateconf_ref && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {load.rateconf_ref}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <LoadStatusChip load={load} />
+              </TableCell>
+              <TableCell>
+                <PointCell point={firstPickUp(load)} fallbackDate={load.pick_up_datetime} />
+              </TableCell>
+              <TableCell>
+                <PointCell point={lastDelivery(load)} fallbackDate={load.delivery_datetime} />
+              </TableCell>
+              <TableCell sx={{ maxWidth: 190 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+                  <Box
+                    component="span"
+                    title={brokerText(load)}
+                    sx={{
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                      maxWidth: '100%',
+                    }}
+                  >
+                    {brokerText(load)}
+                  </Box>
+                  {load.broker_company?.in_blacklist && <BlacklistedChip />}
+                </Box>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <div>{load.driver?.full_name ?? '—'}</div>
+                {load.car && (
+                  <Typography variant="caption" color="text.secondary">
+                    {load.car.unit_id}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(load.dispatcher) || '—'}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {load.miles ?? '—'}
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                <div title={t('loads.columns.brokerPrice')}>{formatUsd(load.broker_price)}</div>
+                <Typography variant="caption" color="text.secondary" title={t('loads.columns.driverPrice')}>
+                  {formatUsd(load.driver_price)}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function PointCell({ point, fallbackDate }: { point: LoadPoint | undefined; fallbackDate: string | null }) {
+  const date = point?.date ?? fallbackDate;
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <div>{placeText(point) || '—'}</div>
+      {date && (
+        <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatDateTime(date)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The loads of a list on a phone: one card per load, each a link to its page. */
+export function LoadsCardList({ list, loads, label }: Omit<LoadsTableProps, 'onOpen'>) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {loads.map((load) => {
+        const pickUp = firstPickUp(load);
+        const delivery = lastDelivery(load);
+        return (
+          <Box component="li" key={load.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Link
+              component={RouterLink}
+              to={loadPagePath(list, load.id)}
+              underline="none"
+              color="inherit"
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 0.5,
+                px: 2,
+                py: 1.25,
+                '&:hover': { bgcolor: 'action.hover' },
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography
+                  variant="subtitle2"
+                  sx={{ color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {loadNumberText(load)}
+                </Typography>
+                <LoadStatusChip load={load} />
+                <Typography variant="subtitle2" sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}>
+                  {formatUsd(load.broker_price)}
+                </Typography>
+              </Box>
+              <Typography variant="body1">
+                {placeText(pickUp) || '—'} → {placeText(delivery) || '—'}
+                {load.miles !== null && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' · '}
+                    {t('loads.list.miles', { miles: load.miles })}
+                  </Typography>
+                )}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatDateTime(pickUp?.date ?? load.pick_up_datetime)} →{' '}
+                {formatDateTime(delivery?.date ?? load.delivery_datetime)}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+                <Typography variant="body2">{brokerText(load)}</Typography>
+                {load.broker_company?.in_blacklist && <BlacklistedChip />}
+                {(load.driver || load.car) && (
+                  <Typography variant="body2" color="text.secondary">
+                    · {[load.driver?.full_name, load.car?.unit_id].filter(Boolean).join(', ')}
+                  </Typography>
+                )}
+              </Box>
+            </Link>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
