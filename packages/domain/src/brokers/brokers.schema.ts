@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/ids';
 import { BROKER_RATING_IDS } from '../common/lookups';
 import { listResponseSchema, paginationQuerySchema } from '../common/pagination';
+import { maxCharactersMessage as maxCharacters, optionalText, requiredText } from '../common/text-fields';
 import { US_PHONE_PATTERN, LOAD_FORM_MESSAGES } from '../loads/load-form.rules';
 import { regionCodeSchema } from '../loads/loads.schema';
 import {
@@ -18,24 +19,6 @@ import {
 // the blacklist.
 
 const M = BROKER_MESSAGES;
-
-const maxCharacters = (max: number) => `Must have at most ${max} characters`;
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: M.fieldRequired })
-    .trim()
-    .min(1, { error: M.fieldRequired })
-    .max(max, { error: maxCharacters(max) });
-
-/** Optional text: '' and a missing field both become null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxCharacters(max) })
-    .nullish()
-    .transform((value) => value || null);
 
 /** A required MC number, normalised ('MC-123456' -> '123456'), digits only. */
 export const mcNumberSchema = z

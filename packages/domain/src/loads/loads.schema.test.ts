@@ -98,7 +98,7 @@ describe('load point', () => {
   });
   it("refuses a state outside the point's country", () => {
     expect(errorsOf(loadPointInputSchema, { ...pickUp, state: 'ON' })).toEqual({
-      state: ["The state is not in the point's country"],
+      state: ['The state is not in the country of the address'],
     });
   });
   it('needs coordinates: an address typed but not chosen is refused', () => {

@@ -11,6 +11,7 @@ import {
   type LookupEntry,
 } from '../common/lookups';
 import { parseMoneyToCents } from '../common/money';
+import { isEmptyInput, maxCharactersMessage, optionalText, requiredText } from '../common/text-fields';
 import { listResponseSchema, paginationQuerySchema } from '../common/pagination';
 import { countrySchema } from '../geo/geo.schema';
 import {
@@ -36,7 +37,9 @@ export const LOAD_SCHEMA_MESSAGES = {
   dateTimeInvalid: 'Must be an ISO 8601 date-time with offset',
   dateInvalid: 'Must be a date (YYYY-MM-DD) or an ISO 8601 date-time with offset',
   stateInvalid: 'Must be a US state or Canadian province code',
-  stateNotInCountry: "The state is not in the point's country",
+  stateNotInCountry: 'The state is not in the country of the address',
+  latitudeInvalid: 'Must be a latitude',
+  longitudeInvalid: 'Must be a longitude',
   pointOrder: 'Points must be numbered 1, 2, 3... in their order',
   tooManyPoints: 'A load has at most 20 points',
   idInvalid: 'Must be an id',
@@ -50,25 +53,8 @@ const S = LOAD_SCHEMA_MESSAGES;
 
 export const MAX_LOAD_POINTS = 20;
 
-const maxCharacters = (max: number) => `Must have at most ${max} characters`;
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: M.fieldRequired })
-    .trim()
-    .min(1, { error: M.fieldRequired })
-    .max(max, { error: maxCharacters(max) });
-
-/** Optional text: '' and a missing field both become null. */
-const optionalText = (max: number, tooLong = maxCharacters(max)) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => value || null);
-
-const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
+const maxCharacters = maxCharactersMessage;
+const isEmpty = isEmptyInput;
 
 /**
  * A reference to another record in a JSON body. null (an empty choice in a form) reads as missing, so the
@@ -170,7 +156,8 @@ const coordinate = (limit: number, outOfRange: string) => {
     .pipe(z.number({ error: message }).min(-limit, { error: outOfRange }).max(limit, { error: outOfRange }));
 };
 
-const placeShape = {
+/** An address chosen from the lookup: every place the product stores (load points, vehicle locations). */
+export const placeInputShape = {
   address: z
     .string({ error: M.addressFromLookup })
     .trim()
@@ -180,12 +167,16 @@ const placeShape = {
   state: regionCodeSchema,
   zip_code: optionalText(10),
   country: countrySchema.default('US'),
-  lat: coordinate(90, 'Must be a latitude'),
-  lon: coordinate(180, 'Must be a longitude'),
-  date: dateTimeField,
+  lat: coordinate(90, S.latitudeInvalid),
+  lon: coordinate(180, S.longitudeInvalid),
 };
 
-function checkStateInCountry(place: { state: string; country: 'US' | 'CA' }, ctx: z.RefinementCtx): void {
+const placeShape = { ...placeInputShape, date: dateTimeField };
+
+export function checkStateInCountry(
+  place: { state: string; country: 'US' | 'CA' },
+  ctx: z.RefinementCtx,
+): void {
   const region = REGIONS.find((candidate) => candidate.id === place.state);
   if (region && region.country !== place.country) {
     ctx.addIssue({ code: 'custom', path: ['state'], message: S.stateNotInCountry });

@@ -303,7 +303,7 @@ describe('location update (PUT cars/{id}/update-location)', () => {
   it('the state is in the country of the address', () => {
     expect(
       errorsOf(locationUpdateSchema, { location: { ...CHICAGO, country: 'CA' }, location_status: 1 }),
-    ).toEqual({ 'location.state': ["The state is not in the address's country"] });
+    ).toEqual({ 'location.state': ['The state is not in the country of the address'] });
   });
 });
 

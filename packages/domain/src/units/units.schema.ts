@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../common/ids';
 import {
   LOCATION_STATUS_IDS,
-  REGIONS,
   SELECTABLE_VEHICLE_STATUS_IDS,
   USER_STATUS_IDS,
   VEHICLE_STATUS_IDS,
-  type Country,
 } from '../common/lookups';
 import { listResponseSchema, paginationQuerySchema } from '../common/pagination';
 import { countrySchema } from '../geo/geo.schema';
@@ -18,7 +16,19 @@ import {
   US_PHONE_PATTERN,
   wallTimeToInstant,
 } from '../loads/load-form.rules';
-import { equipmentSchema, regionCodeSchema, vehicleTypeSchema } from '../loads/loads.schema';
+import {
+  checkStateInCountry,
+  equipmentSchema,
+  placeInputShape,
+  regionCodeSchema,
+  vehicleTypeSchema,
+} from '../loads/loads.schema';
+import {
+  isEmptyInput as isEmpty,
+  maxCharactersMessage as maxCharacters,
+  optionalText,
+  requiredText,
+} from '../common/text-fields';
 import { clampDistance, LOAD_POINT_TYPE_IDS } from '../loads/loads.rules';
 import { EXPIRY_STATES } from './vehicle.rules';
 
@@ -32,7 +42,6 @@ export const UNITS_MESSAGES = {
   phoneInvalid: LOAD_FORM_MESSAGES.phoneInvalid,
   emailInvalid: LOAD_FORM_MESSAGES.emailInvalid,
   addressFromLookup: LOAD_FORM_MESSAGES.addressFromLookup,
-  stateNotInCountry: "The state is not in the address's country",
   latitudeInvalid: 'Must be a latitude',
   longitudeInvalid: 'Must be a longitude',
   dateInvalid: 'Must be a date (YYYY-MM-DD)',
@@ -58,25 +67,6 @@ export const UNITS_MESSAGES = {
 } as const;
 
 const M = UNITS_MESSAGES;
-
-const maxCharacters = (max: number) => `Must have at most ${max} characters`;
-const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: M.fieldRequired })
-    .trim()
-    .min(1, { error: M.fieldRequired })
-    .max(max, { error: maxCharacters(max) });
-
-/** Optional text: '' and a missing field both become null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxCharacters(max) })
-    .nullish()
-    .transform((value) => value || null);
 
 const optionalEmail = z
   .string()
@@ -439,35 +429,6 @@ export const vehicleLoadsAllowedUpdateSchema = z
 export type VehicleLoadsAllowedUpdate = z.output<typeof vehicleLoadsAllowedUpdateSchema>;
 
 // ---------------------------------------------------------------- location dialog
-
-const coordinate = (limit: number, outOfRange: string) => {
-  const message = (issue: { input?: unknown }) => (isEmpty(issue.input) ? M.addressFromLookup : outOfRange);
-  return z
-    .number({ error: message })
-    .nullable()
-    .pipe(z.number({ error: message }).min(-limit, { error: outOfRange }).max(limit, { error: outOfRange }));
-};
-
-const placeInputShape = {
-  address: z
-    .string({ error: M.addressFromLookup })
-    .trim()
-    .min(1, { error: M.addressFromLookup })
-    .max(300, { error: maxCharacters(300) }),
-  city: requiredText(100),
-  state: regionCodeSchema,
-  zip_code: optionalText(10),
-  country: countrySchema.default('US'),
-  lat: coordinate(90, M.latitudeInvalid),
-  lon: coordinate(180, M.longitudeInvalid),
-};
-
-function checkStateInCountry(place: { state: string; country: Country }, ctx: z.RefinementCtx): void {
-  const region = REGIONS.find((candidate) => candidate.id === place.state);
-  if (region && region.country !== place.country) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: M.stateNotInCountry });
-  }
-}
 
 /** A place chosen from the address lookup, with its coordinates. */
 export const locationPlaceInputSchema = z
