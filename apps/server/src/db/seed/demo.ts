@@ -585,7 +585,7 @@ async function seedLoads(
             ? {
                 load_id: loadIds[index]!,
                 user_id: load.dispatcher.id,
-                action: 'status_changed',
+                action: 'status',
                 field: 'status',
                 before: JSON.stringify(previous.status),
                 after: JSON.stringify(step.status),
@@ -594,7 +594,7 @@ async function seedLoads(
             : {
                 load_id: loadIds[index]!,
                 user_id: load.dispatcher.id,
-                action: 'created',
+                action: 'create',
                 field: null,
                 before: null,
                 after: JSON.stringify({ status: step.status }),

@@ -131,15 +131,10 @@ export function toLoad(row: LoadRow, points: readonly PointRow[], files: readonl
   };
 }
 
-// The demo seed writes its history as 'created' and 'status_changed'; they read as 'create' and 'status'.
-const EARLIER_ACTION_NAMES: Record<string, LoadHistoryAction> = {
-  created: 'create',
-  status_changed: 'status',
-};
-
 function historyAction(action: string): LoadHistoryAction {
-  if ((LOAD_HISTORY_ACTIONS as readonly string[]).includes(action)) return action as LoadHistoryAction;
-  return EARLIER_ACTION_NAMES[action] ?? 'edit';
+  return (LOAD_HISTORY_ACTIONS as readonly string[]).includes(action)
+    ? (action as LoadHistoryAction)
+    : 'edit';
 }
 
 export function toHistoryEntry(row: HistoryRow): LoadHistoryEntry {

@@ -428,7 +428,7 @@ describe('GET loads/{list}/{id}', () => {
     expect((await getList('active/abc')).statusCode).toBe(400);
   });
 
-  it('reads the history the demo data writes under its own action names', async () => {
+  it('reads the history the demo data writes, and an unknown action as an edit', async () => {
     const id = await insertLoad(database.db, world.company.id, { status: 2 });
     await database.db
       .insertInto('load_history')
@@ -436,16 +436,24 @@ describe('GET loads/{list}/{id}', () => {
         {
           load_id: id,
           user_id: world.users.dispatcher.id,
-          action: 'created',
+          action: 'create',
           after: JSON.stringify({ status: 1 }),
         },
         {
           load_id: id,
           user_id: world.users.dispatcher.id,
-          action: 'status_changed',
+          action: 'status',
           field: 'status',
           before: '1',
           after: '2',
+        },
+        {
+          load_id: id,
+          user_id: world.users.dispatcher.id,
+          action: 'renamed_by_an_old_version',
+          field: 'note',
+          before: JSON.stringify('a'),
+          after: JSON.stringify('b'),
         },
       ])
       .execute();
@@ -453,6 +461,7 @@ describe('GET loads/{list}/{id}', () => {
     expect(history.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['create', null, { status: 1 }],
       ['status', 1, 2],
+      ['edit', 'a', 'b'],
     ]);
   });
 });
