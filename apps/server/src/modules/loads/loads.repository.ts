@@ -171,26 +171,28 @@ export type PointRow = {
   is_active: boolean;
 };
 
+const POINT_COLUMNS = [
+  'id',
+  'load_id',
+  'point_order',
+  'type',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'lat',
+  'lon',
+  'date',
+  'is_active',
+] as const;
+
 /** The points of these loads, each load's in order. */
 export async function findPoints(db: Db, loadIds: readonly number[]): Promise<PointRow[]> {
   if (loadIds.length === 0) return [];
   return db
     .selectFrom('load_points')
-    .select([
-      'id',
-      'load_id',
-      'point_order',
-      'type',
-      'address',
-      'city',
-      'state',
-      'zip_code',
-      'country',
-      'lat',
-      'lon',
-      'date',
-      'is_active',
-    ])
+    .select(POINT_COLUMNS)
     .where('load_id', 'in', loadIds)
     .orderBy('load_id')
     .orderBy('point_order')
@@ -598,21 +600,7 @@ export async function replacePoints(
 export async function findPointsForUpdate(trx: Trx, loadId: number): Promise<PointRow[]> {
   return trx
     .selectFrom('load_points')
-    .select([
-      'id',
-      'load_id',
-      'point_order',
-      'type',
-      'address',
-      'city',
-      'state',
-      'zip_code',
-      'country',
-      'lat',
-      'lon',
-      'date',
-      'is_active',
-    ])
+    .select(POINT_COLUMNS)
     .where('load_id', '=', loadId)
     .orderBy('point_order')
     .forUpdate()
