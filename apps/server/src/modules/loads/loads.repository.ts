@@ -773,8 +773,8 @@ export async function findVehicleOfDriver(db: Db, companyId: number, driverId: n
     .executeTakeFirst();
 }
 
-/** A dispatcher (or manager) of the company who is not fired, with the team the loads they run belong to. */
-export async function findDispatcher(db: Db, companyId: number, id: number) {
+/** A user of the company with their team: the working group and their first subgroup. */
+function userWithTeam(db: Db, companyId: number, id: number) {
   return db
     .selectFrom('users as u')
     .select((eb) => [
@@ -782,7 +782,6 @@ export async function findDispatcher(db: Db, companyId: number, id: number) {
       'u.working_group_id',
       eb
         .selectFrom('subgroup_members as sm')
-        .innerJoin('subgroups as sg', 'sg.id', 'sm.subgroup_id')
         .select('sm.subgroup_id')
         .whereRef('sm.user_id', '=', 'u.id')
         .orderBy('sm.subgroup_id')
@@ -790,7 +789,12 @@ export async function findDispatcher(db: Db, companyId: number, id: number) {
         .as('subgroup_id'),
     ])
     .where('u.company_id', '=', companyId)
-    .where('u.id', '=', id)
+    .where('u.id', '=', id);
+}
+
+/** A dispatcher (or manager) of the company who is not fired, with the team the loads they run belong to. */
+export async function findDispatcher(db: Db, companyId: number, id: number) {
+  return userWithTeam(db, companyId, id)
     .where('u.role', 'in', [4, 5])
     .where('u.status', '<>', 'Fired')
     .executeTakeFirst();
@@ -798,22 +802,7 @@ export async function findDispatcher(db: Db, companyId: number, id: number) {
 
 /** The team of any user of the company (the creator of a load is its dispatcher unless one is named). */
 export async function findUserTeam(db: Db, companyId: number, id: number) {
-  return db
-    .selectFrom('users as u')
-    .select((eb) => [
-      'u.id',
-      'u.working_group_id',
-      eb
-        .selectFrom('subgroup_members as sm')
-        .select('sm.subgroup_id')
-        .whereRef('sm.user_id', '=', 'u.id')
-        .orderBy('sm.subgroup_id')
-        .limit(1)
-        .as('subgroup_id'),
-    ])
-    .where('u.company_id', '=', companyId)
-    .where('u.id', '=', id)
-    .executeTakeFirst();
+  return userWithTeam(db, companyId, id).executeTakeFirst();
 }
 
 export async function updateDriverInfo(

@@ -232,6 +232,56 @@ const milesOf = (points: readonly { lat: number | null; lon: number | null }[]) 
   return located.length >= 2 ? routeDistanceMiles(located) : null;
 };
 
+/** An active load's edit requires what a new load may leave empty (rateconf_ref), so the wider type. */
+type LoadFormBody = Pick<
+  LoadCreate,
+  | 'broker_name'
+  | 'broker_phone'
+  | 'reply_email'
+  | 'rateconf_ref'
+  | 'pays'
+  | 'weight'
+  | 'pieces'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'car'
+  | 'note'
+  | 'dock_level'
+  | 'isDanger'
+  | 'isUrgent'
+  | 'isCanPutOnTop'
+  | 'equipment'
+  | 'pick_up_datetime'
+  | 'delivery_datetime'
+>;
+
+/** The load form's fields as columns: the same for a new load and for an edit of an active one. */
+function formColumns(body: LoadFormBody, points: readonly { lat: number | null; lon: number | null }[]) {
+  return {
+    broker_name: body.broker_name,
+    broker_phone: body.broker_phone,
+    reply_email: body.reply_email,
+    rateconf_ref: body.rateconf_ref,
+    pays_cents: body.pays,
+    weight: body.weight,
+    pieces: body.pieces,
+    length: body.length,
+    width: body.width,
+    height: body.height,
+    vehicle_type: body.car,
+    note: body.note,
+    dock_level: body.dock_level,
+    is_danger: body.isDanger,
+    is_urgent: body.isUrgent,
+    is_can_put_on_top: body.isCanPutOnTop,
+    equipment: JSON.stringify(normalizedEquipment(body.equipment)),
+    pick_up_datetime: body.pick_up_datetime,
+    delivery_datetime: body.delivery_datetime,
+    miles: milesOf(points),
+  };
+}
+
 /** The form's fields of a saved load, as the API shows them (for the history of an edit). */
 function formFieldsOfLoad(load: repository.LockedLoad) {
   return {
@@ -537,28 +587,9 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
             load_accounting_year: week.year,
             broker_company_id: broker?.id ?? null,
             accounting_broker_company_id: accountingBroker?.id ?? null,
-            broker_name: body.broker_name,
-            broker_phone: body.broker_phone,
-            reply_email: body.reply_email,
-            rateconf_ref: body.rateconf_ref,
-            pays_cents: body.pays,
+            ...formColumns(body, points),
             broker_price_cents: body.broker_price ?? 0,
             driver_price_cents: body.driver_price ?? 0,
-            weight: body.weight,
-            pieces: body.pieces,
-            length: body.length,
-            width: body.width,
-            height: body.height,
-            vehicle_type: body.car,
-            note: body.note,
-            dock_level: body.dock_level,
-            is_danger: body.isDanger,
-            is_urgent: body.isUrgent,
-            is_can_put_on_top: body.isCanPutOnTop,
-            equipment: JSON.stringify(normalizedEquipment(body.equipment)),
-            pick_up_datetime: body.pick_up_datetime,
-            delivery_datetime: body.delivery_datetime,
-            miles: milesOf(points),
             source: 'manual',
             dispatcher_id: dispatcher.id,
             working_group_id: dispatcher.working_group_id,
@@ -685,26 +716,7 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
         }
         await repository.updateLoad(trx, id, {
           accounting_broker_company_id: body.accounting_broker_company,
-          broker_name: body.broker_name,
-          broker_phone: body.broker_phone,
-          reply_email: body.reply_email,
-          rateconf_ref: body.rateconf_ref,
-          pays_cents: body.pays,
-          weight: body.weight,
-          pieces: body.pieces,
-          length: body.length,
-          width: body.width,
-          height: body.height,
-          vehicle_type: body.car,
-          note: body.note,
-          dock_level: body.dock_level,
-          is_danger: body.isDanger,
-          is_urgent: body.isUrgent,
-          is_can_put_on_top: body.isCanPutOnTop,
-          equipment: JSON.stringify(normalizedEquipment(body.equipment)),
-          pick_up_datetime: body.pick_up_datetime,
-          delivery_datetime: body.delivery_datetime,
-          miles: milesOf(points),
+          ...formColumns(body, points),
           updated_at: at,
         });
         await repository.replacePoints(trx, id, points);
