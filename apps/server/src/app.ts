@@ -20,16 +20,29 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, DEFAULT_AUTH_SETTINGS, type AuthSettings } from './modules/auth/auth.service';
 import { createRequireAuth } from './modules/auth/require-auth';
 import { createTokenSigner } from './modules/auth/tokens';
+import { brokersRoutes } from './modules/brokers/brokers.routes';
+import { createBrokersService } from './modules/brokers/brokers.service';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { loadsRoutes } from './modules/loads/loads.routes';
 import { createLoadsService } from './modules/loads/loads.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createTeamsService } from './modules/teams/teams.service';
+import { driversRoutes } from './modules/units/drivers.routes';
+import { createDriversService } from './modules/units/drivers.service';
+import { ownersRoutes } from './modules/units/owners.routes';
+import { createOwnersService } from './modules/units/owners.service';
+import { createCapacityService } from './modules/units/capacity.service';
+import { vehiclesRoutes } from './modules/units/vehicles.routes';
+import { createVehiclesService } from './modules/units/vehicles.service';
 import { profileRoutes } from './modules/users/profile.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
+import { realtimeRoutes, type RealtimeRoutesOptions } from './realtime/websocket.routes';
 import { APP_VERSION } from './version';
 
 export type AppDeps = {
@@ -45,6 +58,8 @@ export type AppDeps = {
   storage?: FileStorage;
   /** Fastify's logger option; by default JSON lines at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /** The realtime socket's ping interval, and a look at its hub (tests and benchmarks). */
+  realtime?: Pick<RealtimeRoutesOptions, 'pingIntervalMs' | 'onHub'>;
 };
 
 export type App = FastifyInstance;
@@ -110,7 +125,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profileRoutes, { users, auth, requireAuth });
   await app.register(teamsRoutes, { teams, requireAuth });
   await app.register(geoRoutes, { db, requireAuth });
-  await app.register(loadsRoutes, { loads: createLoadsService({ db, storage, bus, now }), requireAuth });
+  const notifications = createNotificationsService({ db, bus, now });
+  await app.register(notificationsRoutes, { notifications, requireAuth });
+  await app.register(realtimeRoutes, { db, tokens, bus, ...deps.realtime });
+  const loads = createLoadsService({ db, storage, bus, now, notifications });
+  await app.register(loadsRoutes, { loads, requireAuth });
+  await app.register(brokersRoutes, { brokers: createBrokersService({ db, bus, now }), requireAuth });
+  const owners = createOwnersService({ db, now });
+  await app.register(driversRoutes, { drivers: createDriversService({ db, now }), owners, requireAuth });
+  await app.register(ownersRoutes, { owners, requireAuth });
+  const vehicles = createVehiclesService({ db, bus, now });
+  const capacity = createCapacityService({ db, now, vehicles, loads, geo: createGeoService({ db }) });
+  await app.register(vehiclesRoutes, { vehicles, capacity, requireAuth });
 
   await registerWebApp(app, { webDist: config.webDist, avatarsDir: join(uploadsDir, 'avatars') });
 

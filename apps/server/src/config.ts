@@ -29,6 +29,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/database'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  REDIS_CHANNEL: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits or : . _ -')
+    .default('dispatch:realtime'),
   JWT_SECRET: z
     .string()
     .min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
@@ -47,6 +51,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * The Redis pub/sub channel of realtime events: the same for every process of one deployment, another
+   * one for each deployment that shares the Redis server (pub/sub ignores the database number).
+   */
+  redisChannel: string;
   jwtSecret: string;
   publicUrl: string | undefined;
   /** Absolute path of the built web app. */
@@ -87,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisChannel: vars.REDIS_CHANNEL,
     jwtSecret: vars.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
     webDist: absolutePath(vars.WEB_DIST, cwd),

@@ -6,6 +6,8 @@ import { exitWithError } from './db/cli-support';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/demo';
+import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
+import { createRedisEventBus } from './realtime/redis-event-bus';
 
 const DEMO_PASSWORD = 'demo1234';
 const DEMO_SIGN_INS: [email: string, who: string][] = [
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let app: App | undefined;
   let database: DatabaseHandle | undefined;
+  let bus: EventBus | undefined;
   let closing = false;
 
   async function shutdown(signal: string, exitCode = 0): Promise<void> {
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: closing...`);
     try {
       await app?.close();
+      await bus?.close();
       await database?.close();
       console.log('Closed cleanly.');
     } catch (error) {
@@ -57,11 +61,16 @@ async function main(): Promise<void> {
     const { seeded } = await seedDemoData(database.db);
     if (seeded) console.log('Seeded the demo companies.');
 
-    app = await buildApp({ config, db: database.db, dbKind: database.kind });
+    // Several server processes on one database share their realtime events through Redis.
+    bus = config.redisUrl
+      ? await createRedisEventBus({ url: config.redisUrl, channel: config.redisChannel })
+      : createInProcessEventBus();
+    app = await buildApp({ config, db: database.db, dbKind: database.kind, bus });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Leave nothing half-open (the data-directory lock above all) before reporting the failure.
     await app?.close().catch(() => {});
+    await bus?.close().catch(() => {});
     await database?.close().catch(() => {});
     throw error;
   }
@@ -72,11 +81,15 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   const databaseText =
     database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const realtimeText = config.redisUrl
+    ? `Redis pub/sub (REDIS_URL, channel ${config.redisChannel})`
+    : 'in this process';
   console.log(
     [
       '',
       `Dispatch back office is running at ${url}`,
       `Database: ${databaseText}`,
+      `Realtime events: ${realtimeText}`,
       `API docs: ${url}/backend/api/docs`,
       '',
       `Demo sign-ins (password ${DEMO_PASSWORD}):`,

@@ -19,7 +19,7 @@ export type TestApp = {
 /** The whole application on a test database, with an in-process bus and a temporary data directory. */
 export async function buildTestApp(
   db: Db,
-  options: Pick<AppDeps, 'auth' | 'now'> & { webDist?: string } = {},
+  options: Pick<AppDeps, 'auth' | 'now' | 'realtime'> & { webDist?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dispatch-test-'));
   const config: Config = {
@@ -28,6 +28,7 @@ export async function buildTestApp(
     dataDir,
     databaseUrl: undefined,
     redisUrl: undefined,
+    redisChannel: 'dispatch:realtime',
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: undefined,
     webDist: options.webDist ?? join(dataDir, 'no-web-build'),
@@ -42,6 +43,7 @@ export async function buildTestApp(
     logger: false,
     auth: options.auth,
     now: options.now,
+    realtime: options.realtime,
   });
   await app.ready();
   return {

@@ -241,6 +241,13 @@ export type VehiclesTable = {
   status_updated_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The unit vector of each location on the sphere, for the capacity search (migration 0003). */
+  location_ux: GeneratedAlways<number | null>;
+  location_uy: GeneratedAlways<number | null>;
+  location_uz: GeneratedAlways<number | null>;
+  future_location_ux: GeneratedAlways<number | null>;
+  future_location_uy: GeneratedAlways<number | null>;
+  future_location_uz: GeneratedAlways<number | null>;
 };
 
 export type VehicleDriversTable = {
@@ -436,6 +443,25 @@ export type IdempotencyKeysTable = {
   created_at: CreatedAt;
 };
 
+/**
+ * A user's notification (migration 0005): the stored types 1 to 11; load status (100 and up) is never
+ * stored. `details` holds the nested object of the type and, for a rate notice, the prices in cents.
+ */
+export type NotificationsTable = {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  type_id: number;
+  label: string;
+  content: string;
+  load_id: number | null;
+  replacement_key: string | null;
+  details: JsonDefaulted<Record<string, unknown>>;
+  actor: Json<unknown> | null;
+  created_at: CreatedAt;
+  read_at: Timestamp | null;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -459,6 +485,7 @@ export type Database = {
   bids: BidsTable;
   load_list_counts: LoadListCountsTable;
   idempotency_keys: IdempotencyKeysTable;
+  notifications: NotificationsTable;
 };
 
 export type User = Selectable<UsersTable>;

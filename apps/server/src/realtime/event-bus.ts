@@ -1,12 +1,22 @@
+import type { RoleId } from '@app/domain/common/lookups';
+import type { RealtimeEventName } from './events';
+
 /**
- * What services publish after a commit and the websocket hub delivers. `companyId` addresses every socket
- * of the company; `userIds`, when given, narrows delivery to those users' sockets.
+ * What services publish after a commit and the websocket hub delivers as `{ event, data }`. Who gets it:
+ * - `companyId`: only sockets of users of that company, always;
+ * - `userIds`, when given: only those users' sockets (notifications, chats);
+ * - `roles`, when given: only sockets of users with one of those roles (a superuser has every role) —
+ *   company events carry the roles that may see their data (see events.ts); absent means every user of
+ *   the company (or of `userIds`).
+ * Events are signals of a committed change; a client that was away refetches what it shows, so an event
+ * is delivered at most once and never replayed.
  */
 export type RealtimeEvent = {
-  event: string;
+  event: RealtimeEventName;
   data: unknown;
   companyId: number;
-  userIds?: number[];
+  userIds?: readonly number[];
+  roles?: readonly RoleId[];
 };
 
 export type EventListener = (event: RealtimeEvent) => void;
@@ -15,6 +25,11 @@ export type EventBus = {
   publish(event: RealtimeEvent): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: EventListener): () => void;
+  /**
+   * A bus across processes may lose events while its connection is down; it calls these listeners when
+   * it is back, so that the websocket hub makes clients reconnect and refetch. Absent: never loses any.
+   */
+  onGap?(listener: () => void): () => void;
   close(): Promise<void>;
 };
 

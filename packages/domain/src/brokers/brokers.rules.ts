@@ -1,4 +1,11 @@
-import { BROKER_RATINGS, type BrokerRatingId, type Lang, type LookupEntry } from '../common/lookups';
+import {
+  BROKER_RATINGS,
+  type BrokerRatingId,
+  type Lang,
+  type LookupEntry,
+  type RoleId,
+} from '../common/lookups';
+import { MENU, type MenuName } from '../shell/menu.rules';
 
 // Broker companies: MC numbers, the credit check, the rating (with a colour each) and the blacklist.
 
@@ -35,6 +42,9 @@ export const BROKER_MESSAGES = {
   // The server's 409 answers.
   mcNumberTaken: 'A broker company with this MC number already exists.',
   otrNeedsMcNumber: 'An OTR broker keeps its MC number.',
+  hasLoads: 'This company is named on loads and cannot be deleted.',
+  // The server's 403 answer.
+  blacklistForbidden: 'Only the conflict manager, managers and admins can change the blacklist.',
 } as const;
 
 /** Why an MC number (already normalised) is not valid, or null. */
@@ -117,3 +127,45 @@ export const BLACKLISTED_BROKER_LABEL: Record<Lang, string> = {
   en: 'Blacklisted broker',
   ru: 'Брокер в чёрном списке',
 };
+
+// ---------------------------------------------------------------- roles
+
+// Who may do what with broker companies. The spec names the pages' roles only (partners 3, 4, 5, 7; the
+// broker check 13); the rest is ours. The server enforces these lists and the screens hide what it would
+// refuse, so both read them from here. A superuser may do everything in their company.
+
+function menuRoles(name: MenuName): readonly RoleId[] {
+  const entry = MENU.flatMap((item) => [item, ...item.children]).find((item) => item.name === name);
+  return entry?.roles ?? [];
+}
+
+const union = (...lists: (readonly RoleId[])[]): readonly RoleId[] =>
+  [...new Set(lists.flat())].sort((a, b) => a - b);
+
+/** The partners page: 3, 4, 5, 7. */
+export const PARTNERS_ROLES = menuRoles('partners');
+/** The broker check (credit check, rating, the rating queue, the blacklist): 13, with managers and admins. */
+export const BROKER_CHECK_ROLES = union(menuRoles('partnersBrokersCheck'), [3, 4]);
+/** The roles that work loads: the broker pickers of the load form and of accounting. */
+export const LOAD_WORK_ROLES: readonly RoleId[] = [3, 4, 5, 6, 7];
+/** Looking brokers up: search, get-by-mc, lists, blacklist, rating history. */
+export const BROKER_LOOKUP_ROLES = union(LOAD_WORK_ROLES, PARTNERS_ROLES, BROKER_CHECK_ROLES);
+/** Creating and editing broker companies, notify_no_posting. */
+export const BROKER_EDIT_ROLES = union(PARTNERS_ROLES, BROKER_CHECK_ROLES);
+/** Removing a non-OTR company. */
+export const BROKER_DELETE_ROLES: readonly RoleId[] = [3, 4, 7];
+/** Asking for a broker to be rated. */
+export const RATING_REQUEST_ROLES = LOAD_WORK_ROLES;
+
+export type BrokerPermissions = { edit: boolean; remove: boolean; check: boolean; requestRating: boolean };
+
+export function brokerPermissions(user: { role: number | null; is_superuser: boolean }): BrokerPermissions {
+  const has = (roles: readonly RoleId[]) =>
+    user.is_superuser || (user.role !== null && (roles as readonly number[]).includes(user.role));
+  return {
+    edit: has(BROKER_EDIT_ROLES),
+    remove: has(BROKER_DELETE_ROLES),
+    check: has(BROKER_CHECK_ROLES),
+    requestRating: has(RATING_REQUEST_ROLES),
+  };
+}

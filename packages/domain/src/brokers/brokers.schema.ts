@@ -147,8 +147,9 @@ export type BrokerCompanyListResponse = z.infer<typeof brokerCompanyListResponse
 // ---------------------------------------------------------------- lists and search
 
 /**
- * GET brokers/all, brokers/otr-broker-company, brokers/non-otr-broker-company and the blacklist (GET
- * brokers/broker-company?in_blacklist=true). `search` matches name and MC number.
+ * GET brokers/all, brokers/otr-broker-company, brokers/non-otr-broker-company, brokers/broker-company and
+ * the blacklist (GET brokers/broker-company/blacklist, the same as brokers/broker-company?in_blacklist=true).
+ * `search` matches a part of the name and the start of the MC number.
  */
 export const brokerListQuerySchema = paginationQuerySchema.extend({
   search: searchText,
@@ -217,7 +218,8 @@ function requireReasonWhenBlacklisted(
 
 /**
  * Putting a broker on the blacklist (with the reason) or taking it off (the reason is cleared): the body of
- * the blacklist's update, PUT brokers/broker-company/{id}/update.
+ * the blacklist's update, PUT brokers/broker-company/blacklist/{id}/update (PUT
+ * brokers/broker-company/{id}/update takes the same two fields).
  */
 export const blacklistUpdateSchema = z
   .object({

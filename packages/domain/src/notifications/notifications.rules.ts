@@ -48,6 +48,12 @@ export type NotificationListAction =
   | { type: 'read_notice'; id: NotificationId }
   /** The user marked it read here (PUT notifications/{id}/set-read). */
   | { type: 'marked_read'; id: NotificationId }
+  /**
+   * The first page fetched again after a reconnect: it takes the place of what was listed, except the
+   * transient notifications (the server does not list them) and what arrived at or after `since` (when the
+   * page was asked for), which may be newer than the page.
+   */
+  | { type: 'refetched'; notifications: readonly Notification[]; now: number; since: number }
   /** The clock ticked: transient notifications past their time go. */
   | { type: 'expire'; now: number }
   /** Sign-out, or a refetch from scratch after a reconnect. */
@@ -58,6 +64,11 @@ export const initialNotificationListState: NotificationListState = { items: [], 
 /** The local id given to the n-th notification that came without one. */
 export function localNotificationId(sequence: number): string {
   return `local-${sequence}`;
+}
+
+/** Whether an id is one given here to a notification that came without one (the server does not know it). */
+export function isLocalNotificationId(id: NotificationId): boolean {
+  return typeof id === 'string' && /^local-\d+$/.test(id);
 }
 
 const hasId = (id: NotificationId | null | undefined): id is NotificationId =>
@@ -174,6 +185,15 @@ export function notificationListReducer(
       }
       if (appended.length === 0) return state;
       return { items: [...state.items, ...appended], nextLocalId };
+    }
+    case 'refetched': {
+      const kept = state.items.filter(
+        (item) => isTransientNotificationType(item.type.id) || item.received_at >= action.since,
+      );
+      return notificationListReducer(
+        { ...state, items: kept },
+        { type: 'fetched', notifications: action.notifications, now: action.now },
+      );
     }
     case 'read_notice':
     case 'marked_read':

@@ -3,6 +3,7 @@ import { NOTIFICATION_TYPES } from '../common/lookups';
 import {
   CHAT_TIME_REFRESH_MS,
   initialNotificationListState,
+  isLocalNotificationId,
   loadDeepLink,
   menuBadgeCounts,
   nextExpiry,
@@ -113,6 +114,11 @@ describe('notification list: created and removed', () => {
     ]);
     expect(ids(state)).toEqual(['local-2', 'local-1', 'local-3']);
   });
+  it('a generated id is known as local; the server ids (numbers, transient strings) are not', () => {
+    expect(isLocalNotificationId('local-3')).toBe(true);
+    expect(isLocalNotificationId(3)).toBe(false);
+    expect(isLocalNotificationId('t-0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(false);
+  });
   it('reset empties the list and keeps ids unique', () => {
     const state = run([
       { type: 'new_notice', notification: notification(100), now: NOW },
@@ -120,6 +126,33 @@ describe('notification list: created and removed', () => {
       { type: 'new_notice', notification: notification(100), now: NOW },
     ]);
     expect(ids(state)).toEqual(['local-2']);
+  });
+});
+
+describe('notification list: refetched after a reconnect', () => {
+  it('the page takes the place of what was listed; what was read meanwhile is gone', () => {
+    const state = run([
+      { type: 'fetched', notifications: [notification(4, { id: 3 }), notification(4, { id: 2 })], now: NOW },
+      { type: 'new_notice', notification: notification(3, { id: 4 }), now: NOW + 1 },
+      {
+        type: 'refetched',
+        notifications: [notification(3, { id: 5 }), notification(3, { id: 4 }), notification(4, { id: 2 })],
+        now: NOW + 10,
+        since: NOW + 5,
+      },
+    ]);
+    expect(ids(state)).toEqual([5, 4, 2]);
+  });
+  it('keeps the transient ones, which the server does not list, and what arrived while the page was asked for', () => {
+    const state = run([
+      { type: 'new_notice', notification: notification(100, { id: 7 }), now: NOW },
+      { type: 'fetched', notifications: [notification(4, { id: 1 })], now: NOW },
+      { type: 'new_notice', notification: notification(3, { id: 8 }), now: NOW + 6 },
+      { type: 'refetched', notifications: [notification(4, { id: 2 })], now: NOW + 10, since: NOW + 5 },
+    ]);
+    expect(ids(state)).toEqual([8, 7, 2]);
+    // A transient one keeps its arrival time: it still goes 30 seconds after it came.
+    expect(state.items[1]?.received_at).toBe(NOW);
   });
 });
 

@@ -607,6 +607,10 @@ export const capacitySearchResponseSchema = z.object({
   origin: z.object({ lat: z.number(), lon: z.number(), address: z.string().nullable() }),
   available_date: isoDateTimeSchema,
   radius: z.number(),
+  /**
+   * How many vehicles are answered (at most `limit`): the search stops at the closest `limit`, it does not
+   * count every vehicle within the radius.
+   */
   count: z.number().int().min(0),
   results: z.array(capacitySearchResultSchema),
 });
@@ -796,7 +800,7 @@ export const ownerUpdateSchema = z
 export type OwnerUpdateInput = z.input<typeof ownerUpdateSchema>;
 export type OwnerUpdate = z.output<typeof ownerUpdateSchema>;
 
-/** GET users/owner-companies?name: the owners' company names containing the text, for a picker. */
+/** GET users/owner-companies?name: the owners' company names starting with the text, for a picker. */
 export const ownerCompaniesQuerySchema = z.object({
   name: searchText,
   limit: z.coerce.number().int().min(1).max(50).default(20),

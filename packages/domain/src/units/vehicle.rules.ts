@@ -1,4 +1,4 @@
-import type { Lang } from '../common/lookups';
+import type { Lang, RoleId } from '../common/lookups';
 import { relativeTime } from '../common/time';
 import { wallTimeInZone } from '../loads/load-form.rules';
 import {
@@ -19,6 +19,37 @@ const DAY_MS = 24 * HOUR_MS;
 
 const MANAGER_ROLE = 4;
 const ON_LOAD_STATUS = 3;
+
+// ---------------------------------------------------------------- who may do what
+
+/**
+ * The roles of the vehicle calls (a superuser may do everything). The spec gives the pages: the vehicles
+ * list for 3, 4, 5, 6, 7, 8 and the capacity and delivery maps for 3, 4, 5, 6; who changes what is ours:
+ *   view        the vehicles page's roles: the list, a vehicle, its active driver;
+ *   operate     the dispatch floor (admins, managers, dispatchers, trackers), who keep each truck's
+ *               location, status and tracking current, let it bid while on load and allow or forbid its
+ *               loads for the driver and the owner;
+ *   editDetails admins, managers and HR, who keep the records: unit ID, specifications, documents and
+ *               their expiry, dispatcher, owner and drivers;
+ *   capacity    the capacity search, the closest vehicles of a load and the maps: the maps' roles.
+ */
+export const VEHICLE_ROLES = {
+  view: [3, 4, 5, 6, 7, 8],
+  operate: [3, 4, 5, 6],
+  editDetails: [3, 4, 8],
+  capacity: [3, 4, 5, 6],
+} as const satisfies Record<string, readonly RoleId[]>;
+
+export type VehicleAction = keyof typeof VEHICLE_ROLES;
+
+/** Whether a user may take the action: the web offers it by this, the server checks it. */
+export function canDoVehicleAction(
+  action: VehicleAction,
+  user: { role: number | null | undefined; is_superuser?: boolean },
+): boolean {
+  if (user.is_superuser === true) return true;
+  return (VEHICLE_ROLES[action] as readonly number[]).includes(user.role ?? -1);
+}
 
 // ---------------------------------------------------------------- licence and insurance expiry
 

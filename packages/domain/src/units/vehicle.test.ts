@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeDistanceMiles } from '../loads/loads.rules';
 import {
   bulkStatusChangeRefusal,
+  canDoVehicleAction,
   canViewPhoneNumber,
   deadheadMiles,
   effectivePosition,
@@ -20,6 +21,7 @@ import {
   trackingState,
   trackingStateLabel,
   vehicleStatusChangeRefusal,
+  VEHICLE_ROLES,
   type CapacityVehicle,
 } from './vehicle.rules';
 
@@ -315,5 +317,23 @@ describe('capacity search: bounding box', () => {
     const box = searchBoundingBox(CHICAGO, 100);
     expect(DETROIT.lon).toBeGreaterThan(box.max_lon);
     expect(INDIANAPOLIS.lat).toBeLessThan(box.min_lat);
+  });
+});
+
+describe('who may do what with vehicles', () => {
+  it("views with the vehicles page's roles and searches capacity with the maps' roles", () => {
+    expect(VEHICLE_ROLES.view).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(VEHICLE_ROLES.capacity).toEqual([3, 4, 5, 6]);
+  });
+  it('the dispatch floor keeps location, status and tracking; admins, managers and HR keep the details', () => {
+    expect(canDoVehicleAction('operate', { role: 6 })).toBe(true);
+    expect(canDoVehicleAction('operate', { role: 8 })).toBe(false);
+    expect(canDoVehicleAction('editDetails', { role: 8 })).toBe(true);
+    expect(canDoVehicleAction('editDetails', { role: 5 })).toBe(false);
+    expect(canDoVehicleAction('view', { role: 13 })).toBe(false);
+  });
+  it('a superuser may do everything; no role may do nothing', () => {
+    expect(canDoVehicleAction('editDetails', { role: null, is_superuser: true })).toBe(true);
+    expect(canDoVehicleAction('view', { role: null })).toBe(false);
   });
 });

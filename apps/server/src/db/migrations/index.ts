@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
 import * as core from './0001-core';
 import * as loads from './0002-loads';
+import * as units from './0003-units';
+import * as brokers from './0004-brokers';
+import * as notifications from './0005-notifications';
+import * as people from './0006-people';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-loads': loads,
+  '0003-units': units,
+  '0004-brokers': brokers,
+  '0005-notifications': notifications,
+  '0006-people': people,
 };

@@ -392,14 +392,6 @@ export const LOAD_NOTES: readonly string[] = [
   'Photos of freight and seal required at pick-up.',
 ];
 
-export const CREDIT_CHECK_RESULTS: readonly string[] = [
-  'Approved: credit score 94, average days to pay 27',
-  'Approved: credit score 88, average days to pay 31',
-  'Approved: credit score 81, average days to pay 36',
-  'Conditional: credit score 67, average days to pay 48, quick pay recommended',
-  'Declined: credit score 42, average days to pay 74',
-];
-
 export const RATING_COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
   1: ['New broker, no history yet'],
   2: ['Authority under 6 months', 'Insurance certificate could not be verified'],

@@ -14,16 +14,11 @@
 import { hash } from '@node-rs/argon2';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { padAccountingNumber } from '@app/domain/loads/loads.rules';
+import type { CreditCheckResult } from '@app/domain/brokers/brokers.rules';
 import type { Database, LoadFileType, LoadsTable, LoadStatus } from '../schema';
 import { planBids } from './bid-plan';
 import { CITIES } from './cities';
-import {
-  BLACKLIST_REASONS,
-  createNamePicker,
-  CREDIT_CHECK_RESULTS,
-  phoneNumber,
-  RATING_COMMENTS,
-} from './content';
+import { BLACKLIST_REASONS, createNamePicker, phoneNumber, RATING_COMMENTS } from './content';
 import { addDays, addHours, addMinutes, isoWeekOf, truncateToMinute } from './dates';
 import {
   DEMO_CARRIER,
@@ -328,10 +323,8 @@ async function seedBrokers(
     draft.row.rating_requested_at = truncateToMinute(addHours(now, -random.float(0.2, 20)));
   }
   for (const draft of random.shuffle(otr).slice(0, spec.creditChecks)) {
-    const results =
-      draft.rating === 3 || draft.rating === 1
-        ? CREDIT_CHECK_RESULTS.slice(0, 3)
-        : CREDIT_CHECK_RESULTS.slice(3);
+    const results: CreditCheckResult[] =
+      draft.rating === 3 || draft.rating === 1 ? ['Approved'] : ['Declined', 'Needs review'];
     Object.assign(draft.row, {
       credit_check_result: random.pick(results),
       credit_checked_at: truncateToMinute(addDays(now, -random.float(1, 120))),

@@ -110,11 +110,17 @@ describe('POST loads/create', () => {
       .executeTakeFirstOrThrow();
     expect(vehicle.status).toBe(3);
     expect(recorder.events).toEqual([
-      { event: 'update_loads', data: { ids: [id], action: 'create' }, companyId: world.company.id },
+      {
+        event: 'update_loads',
+        data: { ids: [id], action: 'create' },
+        companyId: world.company.id,
+        roles: [3, 4, 5, 6, 7],
+      },
       {
         event: 'car_status_change',
         data: { id: world.vehicles[0]!.id, status: 3 },
         companyId: world.company.id,
+        roles: [3, 4, 5, 6, 7, 8],
       },
     ]);
   });

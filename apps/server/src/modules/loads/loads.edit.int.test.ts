@@ -147,7 +147,12 @@ describe('PUT loads/active/{id}/edit', () => {
     ]);
     expect(saved.miles).toBeGreaterThan(load.miles!);
     expect(recorder.events).toEqual([
-      { event: 'update_loads', data: { ids: [id], action: 'edit' }, companyId: world.company.id },
+      {
+        event: 'update_loads',
+        data: { ids: [id], action: 'edit' },
+        companyId: world.company.id,
+        roles: [3, 4, 5, 6, 7],
+      },
     ]);
     const history = (await detail(id)).history.filter((entry) => entry.action === 'edit');
     expect(history.map((entry) => entry.field)).toEqual([
@@ -278,6 +283,7 @@ describe('change-driver and change-responsible', () => {
       event: 'car_status_change',
       data: { id: second!.id, status: 3 },
       companyId: world.company.id,
+      roles: [3, 4, 5, 6, 7, 8],
     });
     const history = (await detail(id)).history;
     expect(history.find((entry) => entry.action === 'change_driver')).toMatchObject({

@@ -75,7 +75,12 @@ describe('PUT loads/active/{id}/upload-file', () => {
       .executeTakeFirstOrThrow();
     expect(existsSync(join(testApp.config.dataDir, 'uploads', row.storage_path))).toBe(true);
     expect(recorder.events).toEqual([
-      { event: 'update_loads', data: { ids: [id], action: 'upload_file' }, companyId: world.company.id },
+      {
+        event: 'update_loads',
+        data: { ids: [id], action: 'upload_file' },
+        companyId: world.company.id,
+        roles: [3, 4, 5, 6, 7],
+      },
     ]);
 
     const download = await testApp.app.inject({

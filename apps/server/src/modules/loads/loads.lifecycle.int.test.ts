@@ -115,8 +115,20 @@ describe('moving a load from Waiting to accept to Completed', () => {
         event: 'load_status_change',
         data: { id, status: 2, old_status: 1, accounting_status: null },
         companyId: world.company.id,
+        roles: [3, 4, 5, 6, 7],
       },
-      { event: 'update_loads', data: { ids: [id], action: 'status' }, companyId: world.company.id },
+      {
+        event: 'update_loads',
+        data: { ids: [id], action: 'status' },
+        companyId: world.company.id,
+        roles: [3, 4, 5, 6, 7],
+      },
+      // The load status notification of the team lead (the dispatcher made the move).
+      expect.objectContaining({
+        event: 'new_notice',
+        companyId: world.company.id,
+        userIds: [world.users.manager.id],
+      }),
     ]);
     recorder.stop();
 
@@ -264,6 +276,7 @@ describe('TONU, cancel, change price, restore', () => {
       event: 'load_status_change',
       data: { id, status: 9, old_status: 3, accounting_status: 1 },
       companyId: world.company.id,
+      roles: [3, 4, 5, 6, 7],
     });
     const history = (await detail(id)).history.filter((entry) => entry.action === 'tonu');
     expect(history.map((entry) => [entry.field, entry.before, entry.after])).toEqual([
@@ -426,6 +439,7 @@ describe('DELETE loads/{id}/delete', () => {
       event: 'update_loads',
       data: { ids: [id], action: 'delete' },
       companyId: world.company.id,
+      roles: [3, 4, 5, 6, 7],
     });
     expect((await del(world.sessions.manager)).statusCode).toBe(404);
   });

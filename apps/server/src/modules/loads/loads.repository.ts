@@ -753,24 +753,27 @@ export async function findVehicle(db: Db, companyId: number, id: number) {
 
 /** The vehicle a driver drives: the one whose active driver they are, else the first they are listed on. */
 export async function findVehicleOfDriver(db: Db, companyId: number, driverId: number) {
-  return db
-    .selectFrom('vehicles as v')
-    .select('v.id')
-    .where('v.company_id', '=', companyId)
-    .where((eb) =>
-      eb.or([
-        eb('v.active_driver_id', '=', driverId),
-        eb(
-          'v.id',
-          'in',
-          eb.selectFrom('vehicle_drivers').select('vehicle_id').where('driver_id', '=', driverId),
-        ),
-      ]),
-    )
-    .orderBy(sql`v.active_driver_id = ${driverId}`, 'desc')
-    .orderBy('v.id')
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('vehicles as v')
+      .select('v.id')
+      .where('v.company_id', '=', companyId)
+      .where((eb) =>
+        eb.or([
+          eb('v.active_driver_id', '=', driverId),
+          eb(
+            'v.id',
+            'in',
+            eb.selectFrom('vehicle_drivers').select('vehicle_id').where('driver_id', '=', driverId),
+          ),
+        ]),
+      )
+      // IS NOT DISTINCT FROM: a vehicle with no active driver must not sort first (NULL sorts first in DESC).
+      .orderBy(sql`v.active_driver_id is not distinct from ${driverId}`, 'desc')
+      .orderBy('v.id')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 /** A user of the company with their team: the working group and their first subgroup. */
@@ -850,5 +853,59 @@ export async function syncVehicleStatuses(
       eb.or([eb.and([onLoad, eb('v.status', '<>', 3)]), eb.and([eb.not(onLoad), eb('v.status', '=', 3)])]),
     )
     .returning(['v.id', 'v.status'])
+    .execute();
+}
+
+// ---------------------------------------------------------------- what the vehicles module reads
+
+export type LoadPlaceRow = {
+  point_order: number;
+  type: 'pick_up' | 'deliver_to';
+  address: string;
+  lat: number | null;
+  lon: number | null;
+  date: Date | null;
+  is_active: boolean;
+};
+
+/** The points of a load of the company, in order; none when the company has no such load. */
+export async function findCompanyLoadPoints(
+  db: Db,
+  companyId: number,
+  loadId: number,
+): Promise<LoadPlaceRow[]> {
+  return db
+    .selectFrom('load_points as p')
+    .innerJoin('loads as l', 'l.id', 'p.load_id')
+    .select(['p.point_order', 'p.type', 'p.address', 'p.lat', 'p.lon', 'p.date', 'p.is_active'])
+    .where('l.company_id', '=', companyId)
+    .where('p.load_id', '=', loadId)
+    .orderBy('p.point_order')
+    .execute();
+}
+
+/**
+ * The company's loads in the active list that have a vehicle, each with its active point (null when none
+ * is active), earliest pick-up first: one index range of the active list by vehicle.
+ */
+export async function findActiveLoadsWithVehicles(db: Db, companyId: number) {
+  return db
+    .selectFrom('loads as l')
+    .leftJoin('load_points as p', (join) => join.onRef('p.load_id', '=', 'l.id').on('p.is_active', '=', true))
+    .select([
+      'l.id',
+      'l.status',
+      'l.vehicle_id',
+      'p.type as point_type',
+      'p.address as point_address',
+      'p.lat as point_lat',
+      'p.lon as point_lon',
+      'p.date as point_date',
+    ])
+    .where('l.company_id', '=', companyId)
+    .where('l.list_class', '=', 1)
+    .where('l.vehicle_id', 'is not', null)
+    .orderBy('l.pick_up_datetime')
+    .orderBy('l.id')
     .execute();
 }

@@ -57,7 +57,9 @@ import { conflict, fieldError, forbidden, HttpError, notFound, validationError }
 import { runIdempotent } from '../../http/idempotency';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
+import { companyEvent } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { changedFields, historyRows, pointSummary, type HistoryChange } from './load-history';
 import { checkUpload, displayName, storagePathFor, type IncomingFile } from './load-files';
 import { toHistoryEntry, toLoad, toLoadFile } from './load-response';
@@ -72,7 +74,10 @@ import * as repository from './loads.repository';
 //   load_status_change { id, status, old_status, accounting_status } a status move (next, prev, TONU,
 //                                                                   cancel, restore)
 //   car_status_change  { id, status }                                a vehicle's status followed its load
-// all addressed to the load's company.
+// all addressed to the load's company, for the roles realtime/events.ts gives them (load_status_change:
+// the roles of the load's lists before and after the move). With them, notifications (modules/
+// notifications): a status move notifies the load's dispatcher and team (load status, transient); a
+// change of the broker or driver price (change price, TONU, cancel, completed edit) sends a rate notice.
 //
 // A move between lists sets (the domain's status classes; moves within a list change only the status):
 //   into active    (a step back from Delivered, a restore)  accounting_status null; delivered_at,
@@ -86,6 +91,22 @@ import * as repository from './loads.repository';
 // active load leaves the list (repository.syncVehicleStatuses).
 
 export type LoadsService = ReturnType<typeof createLoadsService>;
+
+/** A load's pick-up as the vehicles module needs it: where, and when the truck is expected there. */
+export type LoadPickUp = { address: string; lat: number | null; lon: number | null; date: Date | null };
+
+/** The load a vehicle is on, with the point it is heading to. */
+export type VehicleActiveLoad = {
+  id: number;
+  status: number;
+  next_point: {
+    type: 'pick_up' | 'deliver_to';
+    address: string;
+    lat: number | null;
+    lon: number | null;
+    date: string | null;
+  } | null;
+};
 
 const LIST_CLASS: Record<LoadStatusClass, LoadListClass> = {
   active: 1,
@@ -333,8 +354,14 @@ function formFieldsOfBody(body: LoadActiveUpdate) {
   };
 }
 
-export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: EventBus; now: () => Date }) {
-  const { db, storage, bus, now } = deps;
+export function createLoadsService(deps: {
+  db: Db;
+  storage: FileStorage;
+  bus: EventBus;
+  now: () => Date;
+  notifications: NotificationsService;
+}) {
+  const { db, storage, bus, now, notifications } = deps;
 
   async function publish(events: readonly RealtimeEvent[]): Promise<void> {
     for (const event of events) {
@@ -343,11 +370,25 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
     }
   }
 
-  const updateLoadsEvent = (companyId: number, ids: number[], action: string): RealtimeEvent => ({
-    event: 'update_loads',
-    data: { ids, action },
-    companyId,
-  });
+  const updateLoadsEvent = (companyId: number, ids: number[], action: string): RealtimeEvent =>
+    companyEvent('update_loads', companyId, { ids, action });
+
+  /** A rate notice when the broker or driver price of the load changes (none otherwise). */
+  const priceNotice = (
+    trx: Trx,
+    caller: CompanyCaller,
+    load: repository.LockedLoad,
+    after: { broker_price_cents: number; driver_price_cents: number },
+    status: number = load.status,
+  ) =>
+    notifications.loadPricesChanged(trx, {
+      companyId: caller.companyId,
+      actorUserId: caller.userId,
+      load,
+      before: { broker_price_cents: load.broker_price_cents, driver_price_cents: load.driver_price_cents },
+      after,
+      roles: listRoles(loadStatusClass(status)),
+    });
 
   function canSeeList(caller: CompanyCaller, list: LoadStatusClass): boolean {
     return isAllowed(caller, listRoles(list));
@@ -389,7 +430,7 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
     at: Date,
   ): Promise<RealtimeEvent[]> {
     const changed = await repository.syncVehicleStatuses(trx, companyId, vehicleIds, at);
-    return changed.map((vehicle) => ({ event: 'car_status_change', data: vehicle, companyId }));
+    return changed.map((vehicle) => companyEvent('car_status_change', companyId, vehicle));
   }
 
   /**
@@ -445,14 +486,24 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
     );
     const accountingStatus =
       values.accounting_status === undefined ? load.accounting_status : values.accounting_status;
+    const notices = await notifications.loadStatusChanged(trx, {
+      companyId: caller.companyId,
+      actorUserId: caller.userId,
+      load,
+      from: load.status,
+      to: target,
+      roles: listRoles(to),
+    });
     return [
-      {
-        event: 'load_status_change',
-        data: { id: load.id, status: target, old_status: load.status, accounting_status: accountingStatus },
-        companyId: caller.companyId,
-      },
+      companyEvent(
+        'load_status_change',
+        caller.companyId,
+        { id: load.id, status: target, old_status: load.status, accounting_status: accountingStatus },
+        [...new Set([...listRoles(from), ...listRoles(to)])].sort((a, b) => a - b),
+      ),
       updateLoadsEvent(caller.companyId, [load.id], action),
       ...vehicleEvents,
+      ...notices,
     ];
   }
 
@@ -537,6 +588,46 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
         repository.findListPage(db, scope, filters, page),
       ]);
       return { count, results: await withPointsAndFiles(rows) };
+    },
+
+    /**
+     * Where a vehicle goes for the load (the vehicles module's closest cars): the active point when it is a
+     * pick-up, else the first pick-up. 404 when the company has no such load.
+     */
+    async pickUpOf(caller: CompanyCaller, id: number): Promise<LoadPickUp> {
+      const points = await repository.findCompanyLoadPoints(db, caller.companyId, id);
+      if (points.length === 0) throw notFound();
+      const pickUps = points.filter((point) => point.type === 'pick_up');
+      const pickUp = pickUps.find((point) => point.is_active) ?? pickUps[0] ?? points[0]!;
+      return { address: pickUp.address, lat: pickUp.lat, lon: pickUp.lon, date: pickUp.date };
+    },
+
+    /**
+     * The load each vehicle is on (the vehicles module's delivery map): of the company's active loads with a
+     * vehicle, the one with the earliest pick-up, with its active point as the next point. Two queries at most
+     * whatever the fleet: one for the loads, none per vehicle.
+     */
+    async activeLoadsByVehicle(caller: CompanyCaller): Promise<Map<number, VehicleActiveLoad>> {
+      const rows = await repository.findActiveLoadsWithVehicles(db, caller.companyId);
+      const byVehicle = new Map<number, VehicleActiveLoad>();
+      for (const row of rows) {
+        if (row.vehicle_id === null || byVehicle.has(row.vehicle_id)) continue;
+        byVehicle.set(row.vehicle_id, {
+          id: row.id,
+          status: row.status,
+          next_point:
+            row.point_type === null || row.point_address === null
+              ? null
+              : {
+                  type: row.point_type,
+                  address: row.point_address,
+                  lat: row.point_lat,
+                  lon: row.point_lon,
+                  date: row.point_date?.toISOString() ?? null,
+                },
+        });
+      }
+      return byVehicle;
     },
 
     /**
@@ -753,10 +844,19 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
     /** TONU (truck ordered, not used): status 9 with the prices the broker and the driver get. */
     tonu(caller: CompanyCaller, id: number, body: LoadTonu): Promise<Load> {
       return act(caller, id, 'tonu', async (trx, load, at) => ({
-        events: await moveStatus(trx, caller, load, TONU_STATUS, at, 'tonu', {
-          values: { broker_price_cents: body.broker_price, driver_price_cents: body.driver_price },
-          changes: priceChanges('tonu', load, body),
-        }),
+        events: [
+          ...(await moveStatus(trx, caller, load, TONU_STATUS, at, 'tonu', {
+            values: { broker_price_cents: body.broker_price, driver_price_cents: body.driver_price },
+            changes: priceChanges('tonu', load, body),
+          })),
+          ...(await priceNotice(
+            trx,
+            caller,
+            load,
+            { broker_price_cents: body.broker_price, driver_price_cents: body.driver_price },
+            TONU_STATUS,
+          )),
+        ],
       }));
     },
 
@@ -765,10 +865,19 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
       return act(caller, id, 'cancel', async (trx, load, at) => {
         const prices = { broker_price: 0, driver_price: body.driver_price };
         return {
-          events: await moveStatus(trx, caller, load, CANCELED_STATUS, at, 'cancel', {
-            values: { broker_price_cents: 0, driver_price_cents: body.driver_price },
-            changes: priceChanges('cancel', load, prices),
-          }),
+          events: [
+            ...(await moveStatus(trx, caller, load, CANCELED_STATUS, at, 'cancel', {
+              values: { broker_price_cents: 0, driver_price_cents: body.driver_price },
+              changes: priceChanges('cancel', load, prices),
+            })),
+            ...(await priceNotice(
+              trx,
+              caller,
+              load,
+              { broker_price_cents: 0, driver_price_cents: body.driver_price },
+              CANCELED_STATUS,
+            )),
+          ],
         };
       });
     },
@@ -784,7 +893,15 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
           trx,
           historyRows(id, caller.userId, at, priceChanges('change_price', load, body)),
         );
-        return { events: [updateLoadsEvent(caller.companyId, [id], 'change_price')] };
+        return {
+          events: [
+            updateLoadsEvent(caller.companyId, [id], 'change_price'),
+            ...(await priceNotice(trx, caller, load, {
+              broker_price_cents: body.broker_price,
+              driver_price_cents: body.driver_price,
+            })),
+          ],
+        };
       });
     },
 
@@ -1130,7 +1247,15 @@ export function createLoadsService(deps: { db: Db; storage: FileStorage; bus: Ev
           updated_at: at,
         });
         await repository.insertHistory(trx, historyRows(id, caller.userId, at, changes));
-        return { events: [updateLoadsEvent(caller.companyId, [id], 'edit_completed')] };
+        return {
+          events: [
+            updateLoadsEvent(caller.companyId, [id], 'edit_completed'),
+            ...(await priceNotice(trx, caller, load, {
+              broker_price_cents: body.broker_price ?? load.broker_price_cents,
+              driver_price_cents: body.driver_price ?? load.driver_price_cents,
+            })),
+          ],
+        };
       });
     },
   };

@@ -1,0 +1,235 @@
+import { sql, type Insertable } from 'kysely';
+import type { NotificationsTable } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+export type Recipient = {
+  id: number;
+  role: number | null;
+  is_superuser: boolean;
+  lang: 'en' | 'ru';
+};
+
+/** The users of the company among `ids` who may still be told something (not fired). */
+export async function findRecipients(
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Recipient[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'is_superuser', 'lang'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .where('status', '!=', 'Fired')
+    .orderBy('id')
+    .execute();
+}
+
+export type LoadTeamScope = {
+  dispatcherId: number | null;
+  workingGroupId: number | null;
+  subgroupId: number | null;
+  /** The members too (the subgroup's, or the working group's when the load has no subgroup), not only leads. */
+  withMembers: boolean;
+};
+
+/**
+ * The people of a load's team, in one query: its dispatcher, the lead of its working group, the lead of
+ * its subgroup and, with `withMembers`, the subgroup's members (the working group's when there is no
+ * subgroup). Teams of another company are never matched.
+ */
+export async function findLoadTeam(db: Db, companyId: number, scope: LoadTeamScope): Promise<number[]> {
+  const { dispatcherId, workingGroupId, subgroupId, withMembers } = scope;
+  const parts = [sql`SELECT ${dispatcherId}::bigint AS user_id`];
+  if (workingGroupId !== null) {
+    parts.push(sql`SELECT group_lead_id FROM working_groups WHERE id = ${workingGroupId}
+      AND company_id = ${companyId}`);
+  }
+  if (subgroupId !== null) {
+    parts.push(sql`SELECT s.subgroup_lead_id FROM subgroups s
+      JOIN working_groups g ON g.id = s.working_group_id
+      WHERE s.id = ${subgroupId} AND g.company_id = ${companyId}`);
+  }
+  if (withMembers && subgroupId !== null) {
+    parts.push(sql`SELECT m.user_id FROM subgroup_members m
+      JOIN subgroups s ON s.id = m.subgroup_id
+      JOIN working_groups g ON g.id = s.working_group_id
+      WHERE m.subgroup_id = ${subgroupId} AND g.company_id = ${companyId}`);
+  } else if (withMembers && workingGroupId !== null) {
+    parts.push(sql`SELECT m.user_id FROM working_group_members m
+      JOIN working_groups g ON g.id = m.working_group_id
+      WHERE m.working_group_id = ${workingGroupId} AND g.company_id = ${companyId}`);
+  }
+  const { rows } = await sql<{ user_id: string | number | null }>`${sql.join(parts, sql` UNION `)}`.execute(
+    db,
+  );
+  return rows.flatMap((row) => (row.user_id === null ? [] : [Number(row.user_id)]));
+}
+
+export type NoticeLoad = {
+  id: number;
+  status: number;
+  accounting_status: number | null;
+  load_accounting_number: number | null;
+};
+
+export async function findLoad(db: Db, companyId: number, loadId: number): Promise<NoticeLoad | undefined> {
+  return db
+    .selectFrom('loads')
+    .select(['id', 'status', 'accounting_status', 'load_accounting_number'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', loadId)
+    .executeTakeFirst();
+}
+
+export async function findUserName(
+  db: Db,
+  companyId: number,
+  userId: number,
+): Promise<{ first_name: string; last_name: string; avatar: string | null } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'avatar'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Deletes the users' unread notifications that a new one of the same kind for the same subject replaces. */
+export async function deleteReplaced(
+  db: Db,
+  companyId: number,
+  userIds: readonly number[],
+  replacementKey: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .deleteFrom('notifications')
+    .where('user_id', 'in', userIds)
+    .where('replacement_key', '=', replacementKey)
+    .where('read_at', 'is', null)
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+export async function insertNotifications(
+  db: Db,
+  rows: readonly Insertable<NotificationsTable>[],
+): Promise<{ id: number; user_id: number; created_at: Date }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto('notifications')
+    .values([...rows])
+    .returning(['id', 'user_id', 'created_at'])
+    .execute();
+}
+
+export type NotificationRow = {
+  id: number;
+  type_id: number;
+  label: string;
+  content: string;
+  details: Record<string, unknown>;
+  actor: unknown;
+  created_at: Date;
+  load_id: number | null;
+  load_status: number | null;
+  load_accounting_status: number | null;
+  load_accounting_number: number | null;
+};
+
+type UnreadScope = { companyId: number; userId: number; typeIds?: readonly number[] };
+
+function unread(db: Db, scope: UnreadScope) {
+  let query = db
+    .selectFrom('notifications as n')
+    .where('n.user_id', '=', scope.userId)
+    .where('n.company_id', '=', scope.companyId)
+    .where('n.read_at', 'is', null);
+  if (scope.typeIds) query = query.where('n.type_id', 'in', scope.typeIds);
+  return query;
+}
+
+export async function countUnread(db: Db, scope: UnreadScope): Promise<number> {
+  const row = await unread(db, scope)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A page of the user's unread notifications, newest first, with their load's current statuses. */
+export async function findUnreadPage(
+  db: Db,
+  scope: UnreadScope,
+  page: { limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  return unread(db, scope)
+    .leftJoin('loads as l', 'l.id', 'n.load_id')
+    .select([
+      'n.id',
+      'n.type_id',
+      'n.label',
+      'n.content',
+      'n.details',
+      'n.actor',
+      'n.created_at',
+      'n.load_id',
+      'l.status as load_status',
+      'l.accounting_status as load_accounting_status',
+      'l.load_accounting_number as load_accounting_number',
+    ])
+    .orderBy('n.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/**
+ * Marks the user's notification read: 'read' when it was unread, 'already' when it was read before,
+ * 'missing' when the user has no such notification (another user's, another company's, none).
+ */
+export async function markRead(
+  db: Db,
+  scope: { companyId: number; userId: number },
+  id: number,
+  at: Date,
+): Promise<'read' | 'already' | 'missing'> {
+  const updated = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('id', '=', id)
+    .where('user_id', '=', scope.userId)
+    .where('company_id', '=', scope.companyId)
+    .where('read_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (updated) return 'read';
+  const existing = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', scope.userId)
+    .where('company_id', '=', scope.companyId)
+    .executeTakeFirst();
+  return existing ? 'already' : 'missing';
+}
+
+/** Marks read the users' unread notifications of these subjects; answers which, for read_notice. */
+export async function markReadByKeys(
+  db: Db,
+  scope: { companyId: number; userIds: readonly number[] },
+  replacementKeys: readonly string[],
+  at: Date,
+): Promise<{ id: number; user_id: number }[]> {
+  if (scope.userIds.length === 0 || replacementKeys.length === 0) return [];
+  return db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', 'in', scope.userIds)
+    .where('replacement_key', 'in', replacementKeys)
+    .where('read_at', 'is', null)
+    .where('company_id', '=', scope.companyId)
+    .returning(['id', 'user_id'])
+    .execute();
+}

@@ -1,0 +1,473 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isTransientNotificationType,
+  notificationTypeName,
+  type Lang,
+  type NotificationTypeId,
+  type RoleId,
+} from '@app/domain/common/lookups';
+import { centsToAmount, formatUsd } from '@app/domain/common/money';
+import { pageOffset, type ListResponse } from '@app/domain/common/pagination';
+import { loadStatusDisplayName, padAccountingNumber } from '@app/domain/loads/loads.rules';
+import { replacementKey } from '@app/domain/notifications/notifications.rules';
+import type { Notification } from '@app/domain/notifications/notifications.schema';
+import type { Db } from '../../db/types';
+import { notFound } from '../../http/errors';
+import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
+import { userEvent } from '../../realtime/events';
+import { isAllowed, type CompanyCaller } from '../auth/caller';
+import * as repository from './notifications.repository';
+
+// Notifications: what the right-hand panel lists for each user, created by the services that own the
+// change, inside their transaction, and published (new_notice) after it commits.
+//
+// Who gets which (the user who caused it is never notified of their own action; fired users never; a
+// recipient must hold a role that may open what it links to, see `roles`):
+//   load status (100, transient)  modules/loads: a status move (next, prev, TONU, cancel, restore) -> the
+//                                  load's dispatcher, the lead of its team (working group), the lead and
+//                                  the members of its subgroup (the working group's members when the load
+//                                  has no subgroup); only roles that see the load's new list.
+//   rate notice (8)                modules/loads: change price, TONU, cancel, completed-load edit, when the
+//                                  broker or driver price changes -> the load's dispatcher, the team lead
+//                                  and the subgroup lead (who answer for the load's money); only roles
+//                                  that see the load's list.
+//   load info (4)                  (later) load board and e-mail intake: a load assigned to a dispatcher
+//                                  -> that dispatcher.
+//   bid info (3)                   (later) modules/bids: a driver's bid on a load board load, or the
+//                                  broker's answer to a dispatcher's bid -> the load's dispatcher.
+//   tracking info (5, 6)           (later) jobs: a tracked vehicle stops reporting (5) or comes back (6)
+//                                  -> the vehicle's dispatcher and the company's trackers (role 6).
+//   damage notice (9)              (later) a damage report on a load -> the load's dispatcher and team
+//                                  leads, and the company's managers (role 4).
+//   group chat (1), notes (7)      (later) modules/chats: a message -> the chat's members except the
+//                                  sender (notes: the load's dispatcher and team).
+//   sms chat (2), owner sms (11)   (later) an SMS from a driver or owner -> the chat's responsible
+//                                  dispatcher and members.
+//   e-mail (10)                    (later) an e-mail into a bid or load chain -> the bid's or load's
+//                                  dispatcher.
+// Later areas call `notify` (or `notifyNow`) with the recipients they resolve, and `readByKeys` when a
+// chat is marked read.
+//
+// Storage: types 1 to 11 are stored, one row per recipient, until read. A new one of the kinds the domain
+// replaces (group, sms, notes, owner sms, rate, damage, e-mail: replacementKey) deletes the recipient's
+// unread older one for the same chat or load. Types from 100 up (load status) are transient: never stored,
+// sent once over the socket with an id 't-<uuid>' so that every tab of the user shows and dismisses the
+// same one; the client drops them after 30 seconds; set-read with such an id only tells the user's other
+// sockets. A client that was offline does not get them back: its load lists refetch on reconnect anyway.
+//
+// Texts (label, content) are written in the recipient's language (users.lang).
+
+/** The kinds GET notifications/urgent answers: tracking, rate and damage notices, which need action. */
+export const URGENT_NOTIFICATION_TYPES: readonly NotificationTypeId[] = [5, 6, 8, 9];
+/** notifications/urgent answers at most this many, newest first. */
+export const URGENT_LIMIT = 100;
+
+/** Ids of transient notifications: 't-' and a UUID. */
+const TRANSIENT_ID = /^t-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const STORED_ID = /^[1-9][0-9]{0,17}$/;
+
+export type NotificationActor = NonNullable<Notification['actor']>;
+
+/** The nested object of the type; a rate notice also carries its prices, in cents. */
+export type NotificationDetails = Partial<
+  Pick<
+    Notification,
+    'sms_chat' | 'group_chat' | 'load_info' | 'email_chat_info' | 'bid_info' | 'tracking_info' | 'load_status'
+  >
+> & {
+  broker_price_cents?: number;
+  old_broker_price_cents?: number;
+  driver_price_cents?: number;
+  old_driver_price_cents?: number;
+};
+
+export type NotifyInput = {
+  companyId: number;
+  /** Who should know; the service drops the actor, fired users, users of other companies, doubles. */
+  userIds: readonly number[];
+  type: NotificationTypeId;
+  /** The texts, or functions of the recipient's language and the load (as it is after the change). */
+  label: string | NoticeText;
+  content: string | NoticeText;
+  loadId?: number | null;
+  /** A user of the company (their name and avatar are copied), or a snapshot (a driver, an owner). */
+  actor?: { userId: number } | NotificationActor | null;
+  details?: NotificationDetails | ((load: repository.NoticeLoad | null) => NotificationDetails);
+  /** Only recipients with one of these roles (a superuser has every role). */
+  roles?: readonly RoleId[];
+};
+
+/** The team of a load, as the loads service knows it. */
+export type LoadTeam = {
+  id: number;
+  dispatcher_id: number | null;
+  working_group_id: number | null;
+  subgroup_id: number | null;
+};
+
+export type NoticeText = (lang: Lang, load: repository.NoticeLoad | null) => string;
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+const LOAD_LABEL: Record<Lang, string> = { en: 'Load', ru: 'Груз' };
+const STATUS_LABEL: Record<Lang, string> = { en: 'Status', ru: 'Статус' };
+const BROKER_PRICE_LABEL: Record<Lang, string> = { en: 'Broker price', ru: 'Ставка брокера' };
+const DRIVER_PRICE_LABEL: Record<Lang, string> = { en: 'Driver price', ru: 'Ставка водителя' };
+
+/** 'Load #000042' (the accounting number as the lists show it), or the id when it has none. */
+export function loadLabel(load: { id: number; load_accounting_number: number | null }, lang: Lang): string {
+  const number = load.load_accounting_number;
+  return `${LOAD_LABEL[lang]} #${number === null ? load.id : padAccountingNumber(number)}`;
+}
+
+const text = (value: string | NoticeText, lang: Lang, load: repository.NoticeLoad | null) =>
+  typeof value === 'string' ? value : value(lang, load);
+
+function actorSnapshot(value: unknown): NotificationActor | null {
+  if (typeof value !== 'object' || value === null) return null;
+  return value as NotificationActor;
+}
+
+/** A notification as the API and the socket give it; the load's statuses are the current ones. */
+function toNotification(
+  row: Pick<repository.NotificationRow, 'type_id' | 'label' | 'content' | 'actor' | 'created_at'> & {
+    details: NotificationDetails | Record<string, unknown>;
+  },
+  load: repository.NoticeLoad | null,
+  id: number | string,
+): Notification {
+  const details = row.details as NotificationDetails;
+  const {
+    broker_price_cents: brokerPrice,
+    old_broker_price_cents: oldBrokerPrice,
+    driver_price_cents: driverPrice,
+    old_driver_price_cents: oldDriverPrice,
+    ...nested
+  } = details;
+  const notification: Notification = {
+    id,
+    type: { id: row.type_id as NotificationTypeId, name: notificationTypeName(row.type_id)! },
+    label: row.label,
+    content: row.content,
+    created_date: row.created_at.toISOString(),
+    load: load ? { id: load.id, status: load.status, accounting_status: load.accounting_status } : null,
+    ...nested,
+    actor: actorSnapshot(row.actor),
+  };
+  if (nested.load_info && load) {
+    // The link of a load notification follows the load to the list it is in now.
+    notification.load_info = {
+      ...nested.load_info,
+      status: load.status,
+      accounting_status: load.accounting_status,
+    };
+  }
+  if (brokerPrice !== undefined) notification.broker_price = centsToAmount(brokerPrice);
+  if (oldBrokerPrice !== undefined) notification.old_broker_price = centsToAmount(oldBrokerPrice);
+  if (driverPrice !== undefined) notification.driver_price = centsToAmount(driverPrice);
+  if (oldDriverPrice !== undefined) notification.old_driver_price = centsToAmount(oldDriverPrice);
+  return notification;
+}
+
+export function createNotificationsService(deps: { db: Db; bus: EventBus; now: () => Date }) {
+  const { db, bus, now } = deps;
+
+  async function publish(events: readonly RealtimeEvent[]): Promise<void> {
+    for (const event of events) {
+      // The change is committed: a bus that fails must not turn it into an error for the user.
+      await bus.publish(event).catch((error: unknown) => console.error('event publish failed', error));
+    }
+  }
+
+  async function resolveActor(
+    trx: Db,
+    companyId: number,
+    actor: NotifyInput['actor'],
+  ): Promise<NotificationActor | null> {
+    if (!actor) return null;
+    if (!('userId' in actor)) return actor;
+    const user = await repository.findUserName(trx, companyId, actor.userId);
+    if (!user) return null;
+    return {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      avatar: user.avatar,
+      responsible_dispatcher: null,
+    };
+  }
+
+  /**
+   * Creates the notifications of one change inside the caller's transaction `trx` and answers the
+   * new_notice events to publish after it commits (one per recipient, to that user's sockets only).
+   */
+  async function notify(trx: Db, input: NotifyInput): Promise<RealtimeEvent[]> {
+    const actorUserId = input.actor && 'userId' in input.actor ? input.actor.userId : null;
+    const wanted = [...new Set(input.userIds)].filter((id) => id !== actorUserId);
+    const recipients = (await repository.findRecipients(trx, input.companyId, wanted)).filter(
+      (user) =>
+        input.roles === undefined ||
+        isAllowed(
+          {
+            userId: user.id,
+            companyId: input.companyId,
+            role: user.role as RoleId | null,
+            isSuperuser: user.is_superuser,
+            familyId: '',
+          },
+          input.roles,
+        ),
+    );
+    if (recipients.length === 0) return [];
+
+    const at = now();
+    const load =
+      input.loadId === undefined || input.loadId === null
+        ? null
+        : ((await repository.findLoad(trx, input.companyId, input.loadId)) ?? null);
+    const actor = await resolveActor(trx, input.companyId, input.actor);
+    const details = (typeof input.details === 'function' ? input.details(load) : input.details) ?? {};
+    const rowOf = (lang: Lang) => ({
+      type_id: input.type,
+      label: text(input.label, lang, load),
+      content: text(input.content, lang, load),
+      details,
+      actor,
+      created_at: at,
+      load_id: load?.id ?? null,
+    });
+
+    if (isTransientNotificationType(input.type)) {
+      return recipients.map((user) =>
+        userEvent(
+          'new_notice',
+          input.companyId,
+          [user.id],
+          toNotification(rowOf(user.lang), load, `t-${randomUUID()}`),
+        ),
+      );
+    }
+
+    const key = replacementKey(toNotification(rowOf('en'), load, 0));
+    if (key !== null) {
+      await repository.deleteReplaced(
+        trx,
+        input.companyId,
+        recipients.map((user) => user.id),
+        key,
+      );
+    }
+    const inserted = await repository.insertNotifications(
+      trx,
+      recipients.map((user) => {
+        const row = rowOf(user.lang);
+        return {
+          ...row,
+          company_id: input.companyId,
+          user_id: user.id,
+          replacement_key: key,
+          details: JSON.stringify(row.details),
+          actor: row.actor === null ? null : JSON.stringify(row.actor),
+        };
+      }),
+    );
+    const langOf = new Map(recipients.map((user) => [user.id, user.lang]));
+    return inserted.map((row) =>
+      userEvent(
+        'new_notice',
+        input.companyId,
+        [row.user_id],
+        toNotification(
+          { ...rowOf(langOf.get(row.user_id) ?? 'en'), created_at: row.created_at },
+          load,
+          row.id,
+        ),
+      ),
+    );
+  }
+
+  /** The people of the load's team (see the table at the top): with the members, or the leads only. */
+  async function loadTeam(trx: Db, companyId: number, load: LoadTeam, withMembers: boolean) {
+    return repository.findLoadTeam(trx, companyId, {
+      dispatcherId: load.dispatcher_id,
+      workingGroupId: load.working_group_id,
+      subgroupId: load.subgroup_id,
+      withMembers,
+    });
+  }
+
+  return {
+    notify,
+
+    /** notify in a transaction of its own, published when it commits: for changes outside a transaction. */
+    async notifyNow(input: NotifyInput): Promise<void> {
+      const events = await db.transaction().execute((trx) => notify(trx, input));
+      await publish(events);
+    },
+
+    /**
+     * A load's status moved: a transient load status notification (type 100) for its dispatcher and team
+     * who may see its new list (`roles`). Answers the events to publish after commit.
+     */
+    async loadStatusChanged(
+      trx: Db,
+      input: {
+        companyId: number;
+        actorUserId: number;
+        load: LoadTeam;
+        from: number;
+        to: number;
+        roles: readonly RoleId[];
+      },
+    ): Promise<RealtimeEvent[]> {
+      const { load, from, to } = input;
+      const userIds = await loadTeam(trx, input.companyId, load, true);
+      return notify(trx, {
+        companyId: input.companyId,
+        userIds,
+        type: 100,
+        loadId: load.id,
+        actor: { userId: input.actorUserId },
+        roles: input.roles,
+        details: { load_status: { id: load.id, status: to, previous_status: from } },
+        label: (lang, current) => loadLabel(current ?? { id: load.id, load_accounting_number: null }, lang),
+        content: (lang) =>
+          `${STATUS_LABEL[lang]}: ${loadStatusDisplayName(from, null, lang)} → ${loadStatusDisplayName(to, null, lang)}`,
+      });
+    },
+
+    /**
+     * A load's broker or driver price changed: a rate notice (type 8) with the prices before and after,
+     * for its dispatcher and team leads who may see its list. Nothing when neither price changed.
+     */
+    async loadPricesChanged(
+      trx: Db,
+      input: {
+        companyId: number;
+        actorUserId: number;
+        load: LoadTeam;
+        before: { broker_price_cents: number; driver_price_cents: number };
+        after: { broker_price_cents: number; driver_price_cents: number };
+        roles: readonly RoleId[];
+      },
+    ): Promise<RealtimeEvent[]> {
+      const { load, before, after } = input;
+      if (
+        before.broker_price_cents === after.broker_price_cents &&
+        before.driver_price_cents === after.driver_price_cents
+      ) {
+        return [];
+      }
+      const userIds = await loadTeam(trx, input.companyId, load, false);
+      const change = (label: Record<Lang, string>, lang: Lang, from: number, to: number) =>
+        `${label[lang]} ${formatUsd(from)} → ${formatUsd(to)}`;
+      return notify(trx, {
+        companyId: input.companyId,
+        userIds,
+        type: 8,
+        loadId: load.id,
+        actor: { userId: input.actorUserId },
+        roles: input.roles,
+        details: (current) => ({
+          ...(current ? { load_info: current } : {}),
+          broker_price_cents: after.broker_price_cents,
+          old_broker_price_cents: before.broker_price_cents,
+          driver_price_cents: after.driver_price_cents,
+          old_driver_price_cents: before.driver_price_cents,
+        }),
+        label: (lang, current) => loadLabel(current ?? { id: load.id, load_accounting_number: null }, lang),
+        content: (lang) =>
+          [
+            change(BROKER_PRICE_LABEL, lang, before.broker_price_cents, after.broker_price_cents),
+            change(DRIVER_PRICE_LABEL, lang, before.driver_price_cents, after.driver_price_cents),
+          ].join('; '),
+      });
+    },
+
+    /**
+     * Marks read the users' unread notifications of these chats or loads (replacement keys such as
+     * '1:<group chat id>', '2:<sms chat id>'), e.g. when a chat is marked read; answers the read_notice
+     * events to publish after commit.
+     */
+    async readByKeys(
+      trx: Db,
+      input: { companyId: number; userIds: readonly number[]; keys: readonly string[] },
+    ): Promise<RealtimeEvent[]> {
+      const read = await repository.markReadByKeys(
+        trx,
+        { companyId: input.companyId, userIds: input.userIds },
+        input.keys,
+        now(),
+      );
+      return read.map((row) => userEvent('read_notice', input.companyId, [row.user_id], { id: row.id }));
+    },
+
+    /** GET notifications: the caller's unread notifications, newest first; two queries per page. */
+    async list(
+      caller: CompanyCaller,
+      query: { page: number; limit: number },
+    ): Promise<ListResponse<Notification>> {
+      const scope = { companyId: caller.companyId, userId: caller.userId };
+      const [count, rows] = await Promise.all([
+        repository.countUnread(db, scope),
+        repository.findUnreadPage(db, scope, { limit: query.limit, offset: pageOffset(query) }),
+      ]);
+      return { count, results: rows.map(fromRow) };
+    },
+
+    /**
+     * GET notifications/urgent: the caller's unread tracking, rate and damage notices, newest first (at
+     * most 100). The client asks once after it starts, so these show even when they are older than the
+     * first page of GET notifications.
+     */
+    async urgent(caller: CompanyCaller): Promise<ListResponse<Notification>> {
+      const scope = {
+        companyId: caller.companyId,
+        userId: caller.userId,
+        typeIds: URGENT_NOTIFICATION_TYPES,
+      };
+      const [count, rows] = await Promise.all([
+        repository.countUnread(db, scope),
+        repository.findUnreadPage(db, scope, { limit: URGENT_LIMIT, offset: 0 }),
+      ]);
+      return { count, results: rows.map(fromRow) };
+    },
+
+    /**
+     * PUT notifications/{id}/set-read: the caller's notification is read, and their other sockets are told
+     * (read_notice). Reading one that is already read changes nothing; another user's is 404. A transient
+     * id is only passed on to the caller's sockets.
+     */
+    async setRead(caller: CompanyCaller, id: string): Promise<void> {
+      const readNotice = (noticeId: number | string) =>
+        userEvent('read_notice', caller.companyId, [caller.userId], { id: noticeId });
+      if (TRANSIENT_ID.test(id)) {
+        await publish([readNotice(id)]);
+        return;
+      }
+      if (!STORED_ID.test(id)) throw notFound();
+      const numericId = Number(id);
+      if (!Number.isSafeInteger(numericId)) throw notFound();
+      const outcome = await repository.markRead(
+        db,
+        { companyId: caller.companyId, userId: caller.userId },
+        numericId,
+        now(),
+      );
+      if (outcome === 'missing') throw notFound();
+      if (outcome === 'read') await publish([readNotice(numericId)]);
+    },
+  };
+}
+
+function fromRow(row: repository.NotificationRow): Notification {
+  const load =
+    row.load_id === null || row.load_status === null
+      ? null
+      : {
+          id: row.load_id,
+          status: row.load_status,
+          accounting_status: row.load_accounting_status,
+          load_accounting_number: row.load_accounting_number,
+        };
+  return toNotification(row, load, row.id);
+}

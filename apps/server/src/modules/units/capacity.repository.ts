@@ -1,0 +1,171 @@
+import type { BoundingBox } from '@app/domain/units/vehicle.rules';
+import { sql } from 'kysely';
+import type { VehicleType } from '../../db/schema';
+import type { Db } from '../../db/types';
+import {
+  vehicleRowFromJson,
+  type CompanyVehicleSettings,
+  type NearbyVehicleJson,
+  type VehicleRow,
+  type VehicleStatusValue,
+} from './vehicles.repository';
+
+// The capacity search and the map: which of the company's vehicles are near a place, and where they all are.
+
+/** A place as its unit vector on the sphere (the same as the vehicles' generated *_ux, *_uy, *_uz columns). */
+export type UnitVector = { x: number; y: number; z: number };
+
+export type NearbyQuery = {
+  companyId: number;
+  origin: UnitVector;
+  /**
+   * The rings to search, narrowest first: a radius in deadhead miles and a box holding every place within
+   * it (the domain's searchBoundingBox). The search stops at the first ring that holds `limit` vehicles.
+   */
+  rings: readonly { miles: number; box: BoundingBox }[];
+  /** A planned location counts when the vehicle is free there by then. */
+  availableBy: Date;
+  now: Date;
+  statuses: readonly number[] | undefined;
+  transportTypes: readonly VehicleType[] | undefined;
+  limit: number;
+};
+
+const pointIn = (lon: string, lat: string, box: BoundingBox) =>
+  sql<boolean>`point(${sql.ref(lon)}, ${sql.ref(lat)}) <@ box(point(${box.min_lon}, ${box.min_lat}), point(${box.max_lon}, ${box.max_lat}))`;
+
+/**
+ * The vehicles closest to the origin, best first, at most `limit`, from the first ring that holds `limit` of
+ * them (or the last ring), as the vehicle list's rows: the domain's order (rankByDeadhead) — floored deadhead
+ * miles, then the earlier departure (now, or a planned location's available date when later), then the
+ * lower id. A vehicle counts at its planned location when the location type is planned or both and it is
+ * free there by `availableBy` (effectivePosition), otherwise at its current location. The database function
+ * vehicles_nearby (migration 0003) runs it in one round trip: each case of each ring is an index-only GiST
+ * range of the ring's box, then exact distances for the rows in it.
+ */
+export async function findNearbyVehicles(
+  db: Db,
+  query: NearbyQuery,
+): Promise<{ rows: VehicleRow[]; settings: CompanyVehicleSettings }> {
+  const { origin, rings } = query;
+  const statuses = query.statuses?.length ? [...query.statuses] : null;
+  const types = query.transportTypes?.length ? [...query.transportTypes] : null;
+  // The company's settings come with the vehicles (the answer's phone numbers follow them): one round trip.
+  const { rows } = await sql<{ found: NearbyVehicleJson | string | null } & CompanyVehicleSettings>`
+    select f.found, c.is_visible_phone_numbers, c.can_dispatchers_search_loads_for_on_load_unit
+    from companies c
+    left join vehicles_nearby(${query.companyId}, ${origin.x}, ${origin.y}, ${origin.z},
+      ${rings.map((ring) => ring.miles)}::float8[],
+      ${rings.map((ring) => ring.box.min_lon)}::float8[], ${rings.map((ring) => ring.box.min_lat)}::float8[],
+      ${rings.map((ring) => ring.box.max_lon)}::float8[], ${rings.map((ring) => ring.box.max_lat)}::float8[],
+      ${query.availableBy}, ${query.now}, ${statuses}::smallint[], ${types}::text[], ${query.limit})
+      with ordinality as f(found, position) on true
+    where c.id = ${query.companyId}
+    order by f.position`.execute(db);
+  const first = rows[0];
+  return {
+    rows: rows.flatMap((row) =>
+      row.found === null
+        ? []
+        : [
+            vehicleRowFromJson(
+              typeof row.found === 'string' ? (JSON.parse(row.found) as NearbyVehicleJson) : row.found,
+            ),
+          ],
+    ),
+    settings: {
+      is_visible_phone_numbers: first?.is_visible_phone_numbers ?? false,
+      can_dispatchers_search_loads_for_on_load_unit:
+        first?.can_dispatchers_search_loads_for_on_load_unit ?? false,
+    },
+  };
+}
+
+export type MapFilters = {
+  status?: readonly number[] | undefined;
+  transport_type?: readonly VehicleType[] | undefined;
+  dispatcher?: number | undefined;
+  owner?: number | undefined;
+  wg?: number | undefined;
+  sub_wg?: number | undefined;
+  min_lat?: number | undefined;
+  max_lat?: number | undefined;
+  min_lon?: number | undefined;
+  max_lon?: number | undefined;
+};
+
+export type MapRow = {
+  id: number;
+  unit_id: string;
+  transport_type: VehicleType;
+  status: VehicleStatusValue;
+  location_lat: number;
+  location_lon: number;
+  location_address: string | null;
+  location_updated_at: Date | null;
+  location_status: 1 | 2 | 3;
+  future_location_address: string | null;
+  future_location_lat: number | null;
+  future_location_lon: number | null;
+  future_location_available_date: Date | null;
+  active_driver_id: number | null;
+  active_driver_first_name: string | null;
+  active_driver_last_name: string | null;
+};
+
+/** The company's vehicles that have a current location (inside the box when given), by unit ID. */
+export async function findMapVehicles(db: Db, companyId: number, filters: MapFilters): Promise<MapRow[]> {
+  let query = db
+    .selectFrom('vehicles as v')
+    .leftJoin('drivers as d', 'd.id', 'v.active_driver_id')
+    .select([
+      'v.id',
+      'v.unit_id',
+      'v.transport_type',
+      'v.status',
+      'v.location_address',
+      'v.location_updated_at',
+      'v.location_status',
+      'v.future_location_address',
+      'v.future_location_lat',
+      'v.future_location_lon',
+      'v.future_location_available_date',
+      'v.active_driver_id',
+      'd.first_name as active_driver_first_name',
+      'd.last_name as active_driver_last_name',
+    ])
+    .select((eb) => [
+      eb.ref('v.location_lat').$notNull().as('location_lat'),
+      eb.ref('v.location_lon').$notNull().as('location_lon'),
+    ])
+    .where('v.company_id', '=', companyId)
+    .where('v.location_lat', 'is not', null)
+    .where('v.location_lon', 'is not', null);
+  if (filters.status?.length) query = query.where('v.status', 'in', filters.status as VehicleStatusValue[]);
+  if (filters.transport_type?.length) query = query.where('v.transport_type', 'in', filters.transport_type);
+  if (filters.dispatcher !== undefined) query = query.where('v.dispatcher_id', '=', filters.dispatcher);
+  if (filters.owner !== undefined) query = query.where('v.owner_id', '=', filters.owner);
+  if (filters.wg !== undefined) query = query.where('v.working_group_id', '=', filters.wg);
+  if (filters.sub_wg !== undefined) {
+    const subgroup = filters.sub_wg;
+    query = query.where('v.dispatcher_id', 'in', (eb) =>
+      eb.selectFrom('subgroup_members as sm').select('sm.user_id').where('sm.subgroup_id', '=', subgroup),
+    );
+  }
+  if (
+    filters.min_lat !== undefined &&
+    filters.max_lat !== undefined &&
+    filters.min_lon !== undefined &&
+    filters.max_lon !== undefined
+  ) {
+    query = query.where(
+      pointIn('v.location_lon', 'v.location_lat', {
+        min_lat: Math.min(filters.min_lat, filters.max_lat),
+        max_lat: Math.max(filters.min_lat, filters.max_lat),
+        min_lon: Math.min(filters.min_lon, filters.max_lon),
+        max_lon: Math.max(filters.min_lon, filters.max_lon),
+      }),
+    );
+  }
+  return query.orderBy('v.unit_id').orderBy('v.id').execute();
+}

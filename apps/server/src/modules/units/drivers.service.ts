@@ -1,0 +1,212 @@
+import { pageOffset, type ListResponse } from '@app/domain/common/pagination';
+import { driverActivationRefusal, PEOPLE_MESSAGES, phoneSearchDigits } from '@app/domain/units/people.rules';
+import {
+  MAX_VEHICLE_DRIVERS,
+  UNITS_MESSAGES,
+  type AddDriver,
+  type Contact,
+  type ContactSearchQuery,
+  type Driver,
+  type DriverListQuery,
+} from '@app/domain/units/units.schema';
+import { canViewPhoneNumber, expiryState, phoneForViewer } from '@app/domain/units/vehicle.rules';
+import type { Db } from '../../db/types';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import type { CompanyCaller } from '../auth/caller';
+import * as repository from './drivers.repository';
+
+// Drivers: the list and a driver's card, adding a driver (HR and managers), and the two switches of
+// whether a driver, and the driver's owner, see loads on the load board.
+//
+// Phone numbers leave the server only for a viewer who may see them (canViewPhoneNumber: role 4, a
+// superuser, or the company's is_visible_phone_numbers); otherwise phone_number is null and a search does
+// not match phone numbers either.
+//
+// The {id} of users/{id}/update-driver-is-active/ and of users/drivers/{id} is the driver's id as the list
+// answers it (drivers are records of the company; few have a user account).
+
+export type DriversService = ReturnType<typeof createDriversService>;
+
+export type DriversDeps = { db: Db; now?: () => Date };
+
+/** Whether phone numbers may be shown to the caller: the domain's canViewNumber with the company flag. */
+export async function callerSeesPhones(db: Db, caller: CompanyCaller): Promise<boolean> {
+  if (canViewPhoneNumber(caller.role, null, caller.isSuperuser)) return true;
+  const visibleToAll = await repository.findPhonesVisibleToAll(db, caller.companyId);
+  return canViewPhoneNumber(caller.role, { is_visible_phone_numbers: visibleToAll }, caller.isSuperuser);
+}
+
+/** A search text as the repositories match it; phone numbers only for a viewer who may see them. */
+export function textSearchOf(
+  text: string | undefined,
+  seesPhones: boolean,
+): repository.TextSearch | undefined {
+  if (text === undefined) return undefined;
+  return { text, phoneDigits: seesPhones ? phoneSearchDigits(text) : null };
+}
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+function toDriver(row: repository.DriverRow, seesPhones: boolean, now: Date): Driver {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: fullName(row.first_name, row.last_name),
+    phone_number: phoneForViewer(row.phone_number, seesPhones),
+    email: row.email,
+    status: row.status,
+    is_active: row.is_active,
+    is_active_for_owner: row.is_active_for_owner,
+    owner:
+      row.owner_id === null
+        ? null
+        : {
+            id: row.owner_id,
+            full_name: fullName(row.owner_first_name ?? '', row.owner_last_name ?? ''),
+            company_name: row.owner_company_name,
+          },
+    car: row.car_id === null ? null : { id: row.car_id, unit_id: row.car_unit_id ?? '' },
+    license_number: row.license_number,
+    license_state: row.license_state,
+    license_expiry: row.license_expiry,
+    license_expiry_state: expiryState(row.license_expiry, now),
+    created_date: row.created_at.toISOString(),
+  };
+}
+
+export function createDriversService({ db, now = () => new Date() }: DriversDeps) {
+  async function driverCard(caller: CompanyCaller, id: number, seesPhones?: boolean): Promise<Driver> {
+    const [row, sees] = await Promise.all([
+      repository.findDriverRow(db, caller.companyId, id),
+      seesPhones ?? callerSeesPhones(db, caller),
+    ]);
+    if (!row) throw notFound();
+    return toDriver(row, sees, now());
+  }
+
+  /** Sets one of the "sees loads" switches; turning one on for a fired driver is refused (409). */
+  async function setFlag(
+    caller: CompanyCaller,
+    id: number,
+    flag: 'is_active' | 'is_active_for_owner',
+    value: boolean,
+  ): Promise<Driver> {
+    await db.transaction().execute(async (trx) => {
+      const driver = await repository.lockDriver(trx, caller.companyId, id);
+      if (!driver) throw notFound();
+      const refusal = driverActivationRefusal(driver, value);
+      if (refusal) throw conflict(refusal);
+      if (driver[flag] !== value) {
+        await repository.updateDriverFlags(trx, caller.companyId, id, { [flag]: value, updated_at: now() });
+      }
+    });
+    return driverCard(caller, id);
+  }
+
+  return {
+    /** GET users/drivers: count and page in two queries, whatever the page size. */
+    async list(caller: CompanyCaller, query: DriverListQuery): Promise<ListResponse<Driver>> {
+      const seesPhones = await callerSeesPhones(db, caller);
+      const filters: repository.DriverFilters = {
+        search: textSearchOf(query.search, seesPhones),
+        owner: query.owner,
+        car: query.car,
+        status: query.status,
+        is_active: query.is_active,
+      };
+      const [count, rows] = await Promise.all([
+        repository.countDrivers(db, caller.companyId, filters),
+        repository.findDriverPage(db, caller.companyId, filters, {
+          limit: query.limit,
+          offset: pageOffset(query),
+        }),
+      ]);
+      const at = now();
+      return { count, results: rows.map((row) => toDriver(row, seesPhones, at)) };
+    },
+
+    /** GET users/drivers/{id}: the driver's card (the load history is GET loads/drivers/history). */
+    detail: (caller: CompanyCaller, id: number) => driverCard(caller, id),
+
+    /**
+     * POST hr/add-driver. The owner and the vehicle must be the company's (400 naming the field). With a
+     * vehicle: the driver is listed on it (at most 5 drivers), becomes its active driver when it has
+     * none, and takes its owner when no owner is given. One transaction.
+     */
+    async add(caller: CompanyCaller, body: AddDriver): Promise<Driver> {
+      const at = now();
+      const id = await db.transaction().execute(async (trx) => {
+        if (body.owner !== null && !(await repository.findOwnerId(trx, caller.companyId, body.owner))) {
+          throw fieldError('owner', PEOPLE_MESSAGES.unknownOwner);
+        }
+        const vehicle =
+          body.car === null ? undefined : await repository.lockVehicle(trx, caller.companyId, body.car);
+        if (body.car !== null && !vehicle) throw fieldError('car', PEOPLE_MESSAGES.unknownVehicle);
+        if (vehicle) {
+          const drivers = new Set(vehicle.driver_ids);
+          if (vehicle.active_driver_id !== null) drivers.add(vehicle.active_driver_id);
+          if (drivers.size >= MAX_VEHICLE_DRIVERS) throw fieldError('car', UNITS_MESSAGES.tooManyDrivers);
+        }
+        const driverId = await repository.insertDriver(trx, {
+          company_id: caller.companyId,
+          owner_id: body.owner ?? vehicle?.owner_id ?? null,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          phone_number: body.phone_number,
+          email: body.email,
+          license_number: body.license_number,
+          license_state: body.license_state,
+          license_expiry: body.license_expiry,
+          created_at: at,
+          updated_at: at,
+        });
+        if (vehicle) {
+          await repository.addDriverToVehicle(
+            trx,
+            caller.companyId,
+            vehicle.id,
+            driverId,
+            vehicle.active_driver_id === null,
+            at,
+          );
+        }
+        return driverId;
+      });
+      return driverCard(caller, id);
+    },
+
+    /** PUT users/{id}/update-driver-is-active/: whether the driver sees loads on the load board. */
+    setActive: (caller: CompanyCaller, id: number, isActive: boolean) =>
+      setFlag(caller, id, 'is_active', isActive),
+
+    /** PUT users/{id}/update-driver-is-active-for-owner/: whether the owner sees loads for this driver. */
+    setActiveForOwner: (caller: CompanyCaller, id: number, isActive: boolean) =>
+      setFlag(caller, id, 'is_active_for_owner', isActive),
+
+    /** GET users/search/drivers?entity=driver: drivers who are not fired, to call, text or chat with. */
+    async contacts(caller: CompanyCaller, query: ContactSearchQuery): Promise<Contact[]> {
+      const seesPhones = await callerSeesPhones(db, caller);
+      const rows = await repository.findDriverContacts(
+        db,
+        caller.companyId,
+        textSearchOf(query.search, seesPhones),
+        query.limit,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        entity: 'driver',
+        full_name: fullName(row.first_name, row.last_name),
+        first_name: row.first_name,
+        last_name: row.last_name,
+        phone_number: phoneForViewer(row.phone_number, seesPhones),
+        unit_id: row.car_unit_id,
+        company_name: row.owner_company_name,
+        avatar: row.avatar,
+        // The chats come with the chats area; until then there is none to open.
+        driver_chat: null,
+        personal_sms_chat: null,
+      }));
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import { idParamsSchema } from '@app/domain/common/ids';
+import {
+  activeDriverResponseSchema,
+  capacitySearchQuerySchema,
+  capacitySearchResponseSchema,
+  closestCarsQuerySchema,
+  locationUpdateSchema,
+  vehicleBulkStatusUpdateSchema,
+  vehicleCanBidWhileOnLoadSchema,
+  vehicleListQuerySchema,
+  vehicleListResponseSchema,
+  vehicleLoadsAllowedUpdateSchema,
+  vehicleMapQuerySchema,
+  vehicleMapResponseSchema,
+  vehicleSchema,
+  vehicleStatusesResponseSchema,
+  vehicleStatusUpdateSchema,
+  vehicleTrackingUpdateSchema,
+  vehicleUpdateSchema,
+} from '@app/domain/units/units.schema';
+import { VEHICLE_ROLES } from '@app/domain/units/vehicle.rules';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/route-schemas';
+import { companyCallerOf } from '../auth/caller';
+import type { RequireAuth } from '../auth/require-auth';
+import type { CapacityService } from './capacity.service';
+import type { VehiclesService } from './vehicles.service';
+
+export type VehiclesRoutesOptions = {
+  vehicles: VehiclesService;
+  capacity: CapacityService;
+  requireAuth: RequireAuth;
+};
+
+const API = '/backend/api/v2';
+const TAGS = ['vehicles'];
+
+/**
+ * Lists of many vehicles are written as they are: their rows are built by typed functions (toVehicle,
+ * typed by the domain's Vehicle) and the tests check the answers against the schemas, so the serializer
+ * does not check each row again (the schema still documents them). See loads.routes.ts.
+ */
+const writeAsIs = () => (data: unknown) => JSON.stringify(data);
+
+/**
+ * The vehicle calls of the spec, under /backend/api/v2 (and the older PUT /backend/api/cars/{id}/), with or
+ * without the trailing slash. Roles are the domain's VEHICLE_ROLES (see vehicles.service.ts): 403 comes
+ * before any lookup, 404 for a vehicle or load of another company. Design choices the spec leaves open:
+ *   every change answers the vehicle as it is after the change; the bulk status change answers
+ *   { count, results } with the vehicles, by unit ID;
+ *   the older PUT /backend/api/cars/{id}/ allows or forbids the vehicle's loads for its driver or owner
+ *   (only the flags sent change), as the domain's vehicleLoadsAllowedUpdateSchema says;
+ *   GET loads/{id}/closest-cars is registered here: it is the capacity search from the load's pick-up.
+ */
+export const vehiclesRoutes: FastifyPluginCallbackZod<VehiclesRoutesOptions> = (
+  app,
+  { vehicles, capacity, requireAuth },
+  done,
+) => {
+  app.get(
+    `${API}/cars/all`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.view),
+      serializerCompiler: writeAsIs,
+      schema: {
+        tags: TAGS,
+        summary: 'The vehicles by unit ID, with filters',
+        querystring: vehicleListQuerySchema,
+        response: { 200: vehicleListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => vehicles.list(companyCallerOf(request), request.query),
+  );
+
+  app.get(
+    `${API}/cars/capacity-search`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.capacity),
+      serializerCompiler: writeAsIs,
+      schema: {
+        tags: TAGS,
+        summary: 'The vehicles closest to a place or a load, by deadhead miles, with ETA at 50 mph',
+        querystring: capacitySearchQuerySchema,
+        response: { 200: capacitySearchResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => capacity.capacitySearch(companyCallerOf(request), request.query),
+  );
+
+  app.get(
+    `${API}/loads/:id/closest-cars`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.capacity),
+      serializerCompiler: writeAsIs,
+      schema: {
+        tags: TAGS,
+        summary: "The vehicles closest to the load's pick-up",
+        params: idParamsSchema,
+        querystring: closestCarsQuerySchema,
+        response: { 200: capacitySearchResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => capacity.closestCars(companyCallerOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    `${API}/cars/imap`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.capacity),
+      serializerCompiler: writeAsIs,
+      schema: {
+        tags: TAGS,
+        summary: 'Vehicle positions for the map, with the next point of the load each is on',
+        querystring: vehicleMapQuerySchema,
+        response: { 200: vehicleMapResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => capacity.map(companyCallerOf(request), request.query),
+  );
+
+  app.get(
+    `${API}/statuses/cars`,
+    {
+      onRequest: requireAuth('any-staff'),
+      schema: {
+        tags: TAGS,
+        summary: 'The vehicle statuses',
+        response: { 200: vehicleStatusesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    () => vehicles.statuses(),
+  );
+
+  app.get(
+    `${API}/cars/active-driver/:id`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.view),
+      schema: {
+        tags: TAGS,
+        summary: "The vehicle's active driver",
+        params: idParamsSchema,
+        response: { 200: activeDriverResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => vehicles.activeDriver(companyCallerOf(request), request.params.id),
+  );
+
+  app.get(
+    `${API}/cars/:id`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.view),
+      schema: {
+        tags: TAGS,
+        summary: 'A vehicle',
+        params: idParamsSchema,
+        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => vehicles.detail(companyCallerOf(request), request.params.id),
+  );
+
+  app.put(
+    `${API}/cars/:id/update`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.editDetails),
+      schema: {
+        tags: TAGS,
+        summary: 'Every detail of a vehicle; what is left out is cleared',
+        params: idParamsSchema,
+        body: vehicleUpdateSchema,
+        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => vehicles.update(companyCallerOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    `${API}/cars/update-status`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.operate),
+      schema: {
+        tags: TAGS,
+        summary: 'Several vehicles to Available or Not available, all or none',
+        body: vehicleBulkStatusUpdateSchema,
+        response: { 200: vehicleListResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => vehicles.bulkUpdateStatus(companyCallerOf(request), request.body),
+  );
+
+  app.put(
+    `${API}/cars/:id/update-status`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.operate),
+      schema: {
+        tags: TAGS,
+        summary: 'A vehicle to Available or Not available',
+        params: idParamsSchema,
+        body: vehicleStatusUpdateSchema,
+        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => vehicles.updateStatus(companyCallerOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    `${API}/cars/:id/tracking`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.operate),
+      schema: {
+        tags: TAGS,
+        summary: 'Switch tracking on, off, or pause it until a date-time',
+        params: idParamsSchema,
+        body: vehicleTrackingUpdateSchema,
+        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => vehicles.tracking(companyCallerOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    `${API}/cars/:id/update-can-bid-while-on-load`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.operate),
+      schema: {
+        tags: TAGS,
+        summary: 'Allow or forbid bids for the vehicle while it is on load',
+        params: idParamsSchema,
+        body: vehicleCanBidWhileOnLoadSchema,
+        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => vehicles.canBidWhileOnLoad(companyCallerOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    `${API}/cars/:id/update-location`,
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.operate),
+      schema: {
+        tags: TAGS,
+        summary: 'What the location dialog saves: current and planned location, location type, status',
+        params: idParamsSchema,
+        body: locationUpdateSchema,
+        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => vehicles.updateLocation(companyCallerOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/backend/api/cars/:id',
+    {
+      onRequest: requireAuth(VEHICLE_ROLES.operate),
+      schema: {
+        tags: TAGS,
+        summary: "Allow or forbid the vehicle's loads for its driver or owner (only the flags sent change)",
+        params: idParamsSchema,
+        body: vehicleLoadsAllowedUpdateSchema,
+        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => vehicles.loadsAllowed(companyCallerOf(request), request.params.id, request.body),
+  );
+
+  done();
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { companyEvent, REALTIME_EVENT_NAMES, REALTIME_EVENTS, userEvent } from './events';
+
+describe('the realtime events table', () => {
+  it("names the spec's 18 socket events, each with its publisher", () => {
+    expect(REALTIME_EVENT_NAMES).toEqual([
+      'car_status_change',
+      'load_status_change',
+      'driver_bid',
+      'dispatcher_bid',
+      'reject_bid',
+      'update_loads',
+      'driver_online_change',
+      'new_notice',
+      'read_notice',
+      'group_chat_message',
+      'mark_as_read_group_chat',
+      'sms_chat_message',
+      'mark_as_read_sms',
+      'email_chat_message',
+      'update_loadboard',
+      'location_change',
+      'future_location_change',
+      'location_status_change',
+    ]);
+    expect(Object.keys(REALTIME_EVENTS).sort()).toEqual([...REALTIME_EVENT_NAMES].sort());
+    for (const spec of Object.values(REALTIME_EVENTS))
+      expect(spec.publisher).toMatch(/^modules\/\S+\.service\.ts \(/);
+  });
+
+  it('gives company events the roles of the menu entries that show their data; user events go by user', () => {
+    const roles = (name: keyof typeof REALTIME_EVENTS) => REALTIME_EVENTS[name].roles;
+    // The load lists: admin, manager, dispatcher, tracker, accountant.
+    expect(roles('update_loads')).toEqual([3, 4, 5, 6, 7]);
+    expect(roles('load_status_change')).toEqual([3, 4, 5, 6, 7]);
+    // Vehicles, the capacity and delivery maps: the same and HR.
+    expect(roles('car_status_change')).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(roles('location_change')).toEqual([3, 4, 5, 6, 7, 8]);
+    // The load board and bids.
+    expect(roles('update_loadboard')).toEqual([3, 4, 5, 6]);
+    expect(roles('driver_bid')).toEqual([3, 4, 5, 6]);
+    for (const name of ['new_notice', 'read_notice', 'group_chat_message', 'sms_chat_message'] as const) {
+      expect(REALTIME_EVENTS[name]).toMatchObject({ audience: 'user', roles: null });
+    }
+  });
+
+  it('builds events with the table roles, narrower roles, or users', () => {
+    expect(companyEvent('update_loadboard', 4, { load: { id: 1 } })).toEqual({
+      event: 'update_loadboard',
+      data: { load: { id: 1 } },
+      companyId: 4,
+      roles: [3, 4, 5, 6],
+    });
+    expect(companyEvent('load_status_change', 4, {}, [3, 4, 5, 7]).roles).toEqual([3, 4, 5, 7]);
+    expect(userEvent('new_notice', 4, [9], { id: 1 })).toEqual({
+      event: 'new_notice',
+      data: { id: 1 },
+      companyId: 4,
+      userIds: [9],
+    });
+  });
+});

@@ -1,0 +1,225 @@
+import type { RoleId } from '@app/domain/common/lookups';
+import { MENU, type MenuName } from '@app/domain/shell/menu.rules';
+import type { RealtimeEvent } from './event-bus';
+
+/**
+ * Every socket event of the spec, who publishes it and who receives it. A service publishes after its
+ * transaction commits (never from inside one that may roll back), through `companyEvent` or `userEvent`
+ * below, on the bus it was given (in-process, or Redis pub/sub when REDIS_URL is set, so every server
+ * process delivers to its own sockets). Messages on the socket are `{ "event": name, "data": ... }`.
+ *
+ * Audience:
+ * - 'company': the sockets of the company's users whose role may see the data (`roles`; a superuser sees
+ *   everything). A publisher may narrow the roles for one event (load_status_change: the roles of the
+ *   load's lists before and after the move).
+ * - 'user': only the sockets of the users named (`userIds`), e.g. the recipients of a notification or the
+ *   members of a chat. Each of the user's sockets gets it: several tabs, phones, server processes.
+ *
+ * Delivery is at most once: an event that finds no socket (a client reconnecting) is not replayed. The
+ * client refetches what it shows after each reconnect, and what it lists carries ids (a notification's id,
+ * a load's id), so a refetched item and a late event for it merge into one entry, never two.
+ */
+export const REALTIME_EVENT_NAMES = [
+  'car_status_change',
+  'load_status_change',
+  'driver_bid',
+  'dispatcher_bid',
+  'reject_bid',
+  'update_loads',
+  'driver_online_change',
+  'new_notice',
+  'read_notice',
+  'group_chat_message',
+  'mark_as_read_group_chat',
+  'sms_chat_message',
+  'mark_as_read_sms',
+  'email_chat_message',
+  'update_loadboard',
+  'location_change',
+  'future_location_change',
+  'location_status_change',
+] as const;
+
+export type RealtimeEventName = (typeof REALTIME_EVENT_NAMES)[number];
+
+export type RealtimeEventSpec = {
+  /** The service that owns the change and publishes the event; `later` names the area still to be built. */
+  publisher: string;
+  later: boolean;
+  audience: 'company' | 'user';
+  /** Company events: the roles that receive it unless the publisher narrows them. User events: null. */
+  roles: readonly RoleId[] | null;
+  /** The data, as the client receives it. */
+  data: string;
+};
+
+/** The roles of side-menu entries (and their children), together. */
+function menuRoles(...names: MenuName[]): readonly RoleId[] {
+  const entries = MENU.flatMap((entry) => [entry, ...entry.children]);
+  const roles = new Set<RoleId>();
+  for (const name of names) {
+    for (const role of entries.find((entry) => entry.name === name)?.roles ?? []) roles.add(role);
+  }
+  return [...roles].sort((a, b) => a - b);
+}
+
+/** Who sees loads: the load lists of the menu. */
+const LOAD_ROLES = menuRoles('activeLoads', 'checkOut', 'completedLoads', 'canceledLoads');
+/** Who sees vehicles, their status and location: the vehicles list, the capacity and delivery maps. */
+const VEHICLE_ROLES = menuRoles('vehicles', 'capacitySearch', 'deliveryMap');
+/** Who works the load board and its bids. */
+const LOADBOARD_ROLES = menuRoles('loadboard', 'myBids');
+
+export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
+  car_status_change: {
+    publisher:
+      'modules/loads/loads.service.ts (a vehicle follows its load: On load / Available); ' +
+      'modules/units/vehicles.service.ts (a status set by hand)',
+    later: false,
+    audience: 'company',
+    roles: VEHICLE_ROLES,
+    data: '{ id, status }',
+  },
+  load_status_change: {
+    publisher: 'modules/loads/loads.service.ts (next, prev, TONU, cancel, restore)',
+    later: false,
+    audience: 'company',
+    roles: LOAD_ROLES,
+    data: "{ id, status, old_status, accounting_status } — roles narrowed to the load's lists before and after",
+  },
+  driver_bid: {
+    publisher: 'modules/bids/bids.service.ts (a driver or owner bids on a load board load)',
+    later: true,
+    audience: 'company',
+    roles: LOADBOARD_ROLES,
+    data: '{ load } — the load board load with its pending_driver_bids',
+  },
+  dispatcher_bid: {
+    publisher: 'modules/bids/bids.service.ts (a dispatcher sends a bid to the broker)',
+    later: true,
+    audience: 'company',
+    roles: LOADBOARD_ROLES,
+    data: '{ load_id, dispatcher_bids, dispatcher_bids_count }',
+  },
+  reject_bid: {
+    publisher: 'modules/bids/bids.service.ts (a bid is rejected)',
+    later: true,
+    audience: 'company',
+    roles: LOADBOARD_ROLES,
+    data: '{ load_id, bid_id, dispatcher_bids, dispatcher_bids_count }',
+  },
+  update_loads: {
+    publisher:
+      'modules/loads/loads.service.ts (any create, edit, action, file or delete of loads); ' +
+      'modules/brokers/brokers.service.ts (a broker company changed: its open loads)',
+    later: false,
+    audience: 'company',
+    roles: LOAD_ROLES,
+    data: "{ ids, action } — action is the load history's action name, or 'delete'",
+  },
+  driver_online_change: {
+    publisher: "modules/units/drivers.service.ts (a driver's app comes online or goes offline)",
+    later: true,
+    audience: 'company',
+    roles: VEHICLE_ROLES,
+    data: '{ driver_id, vehicle_id, online }',
+  },
+  new_notice: {
+    publisher: 'modules/notifications/notifications.service.ts (notify: one event per recipient)',
+    later: false,
+    audience: 'user',
+    roles: null,
+    data: 'the notification, as GET notifications lists it',
+  },
+  read_notice: {
+    publisher: 'modules/notifications/notifications.service.ts (PUT notifications/{id}/set-read)',
+    later: false,
+    audience: 'user',
+    roles: null,
+    data: "{ id } — to the reader's own sockets (other tabs and devices)",
+  },
+  group_chat_message: {
+    publisher: 'modules/chats/group-chats.service.ts (a message or a load note; chat type Note = notes)',
+    later: true,
+    audience: 'user',
+    roles: null,
+    data: '{ message, chat } — to the members of the chat',
+  },
+  mark_as_read_group_chat: {
+    publisher: 'modules/chats/group-chats.service.ts (mark-read, mark-read-note-chat)',
+    later: true,
+    audience: 'user',
+    roles: null,
+    data: "{ chat_id } — to the reader's own sockets",
+  },
+  sms_chat_message: {
+    publisher: 'modules/chats/sms-chats.service.ts (an SMS in or out)',
+    later: true,
+    audience: 'user',
+    roles: null,
+    data: "{ message, chat } — to the chat's responsible dispatcher and members",
+  },
+  mark_as_read_sms: {
+    publisher: 'modules/chats/sms-chats.service.ts (sms/chats/{id}/mark-read)',
+    later: true,
+    audience: 'user',
+    roles: null,
+    data: "{ chat_id } — to the reader's own sockets",
+  },
+  email_chat_message: {
+    publisher: 'modules/chats/email-chats.service.ts (an e-mail in or out of a chain)',
+    later: true,
+    audience: 'user',
+    roles: null,
+    data: "{ message, chat } — to the chain's bid or load dispatcher",
+  },
+  update_loadboard: {
+    publisher: 'modules/loadboard/loadboard.service.ts (a load board load arrives or changes)',
+    later: true,
+    audience: 'company',
+    roles: LOADBOARD_ROLES,
+    data: '{ load } — the load board load; the client replaces any entry with the same id',
+  },
+  location_change: {
+    publisher: "modules/units/vehicles.service.ts (the location dialog: a vehicle's current location)",
+    later: false,
+    audience: 'company',
+    roles: VEHICLE_ROLES,
+    data: '{ id, location }',
+  },
+  future_location_change: {
+    publisher:
+      "modules/units/vehicles.service.ts (the location dialog: a vehicle's planned location and date)",
+    later: false,
+    audience: 'company',
+    roles: VEHICLE_ROLES,
+    data: '{ id, future_location }',
+  },
+  location_status_change: {
+    publisher: 'modules/units/vehicles.service.ts (the location dialog: current, planned or both)',
+    later: false,
+    audience: 'company',
+    roles: VEHICLE_ROLES,
+    data: '{ id, location_status }',
+  },
+};
+
+/** A company event for the roles of its table entry, or the narrower `roles` the publisher gives. */
+export function companyEvent(
+  event: RealtimeEventName,
+  companyId: number,
+  data: unknown,
+  roles: readonly RoleId[] | null = REALTIME_EVENTS[event].roles,
+): RealtimeEvent {
+  return roles === null ? { event, data, companyId } : { event, data, companyId, roles };
+}
+
+/** An event for the sockets of these users of the company only. */
+export function userEvent(
+  event: RealtimeEventName,
+  companyId: number,
+  userIds: readonly number[],
+  data: unknown,
+): RealtimeEvent {
+  return { event, data, companyId, userIds };
+}

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { createInProcessEventBus, type EventBus } from './event-bus';
+import { companyEvent, userEvent } from './events';
+import { createSocketHub, type SocketHub, type SocketIdentity } from './socket-hub';
+import { openSocket, type TestSocket } from './socket.fixtures';
+
+// The hub on a plain ws server: what a socket gets while and after its token is checked.
+
+let server: WebSocketServer;
+let bus: EventBus;
+let hub: SocketHub;
+const accepted: WebSocket[] = [];
+const clients: TestSocket[] = [];
+
+beforeEach(async () => {
+  bus = createInProcessEventBus();
+  hub = createSocketHub({ bus, log: () => {} });
+  server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  server.on('connection', (socket) => accepted.push(socket));
+  await new Promise((resolve) => server.once('listening', resolve));
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+  hub.close();
+  accepted.length = 0;
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A client and the server side of its socket. */
+async function pair(): Promise<{ client: TestSocket; socket: WebSocket }> {
+  const client = await openSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  clients.push(client);
+  await expect.poll(() => accepted.length).toBeGreaterThan(clients.length - 1);
+  return { client, socket: accepted[accepted.length - 1]! };
+}
+
+const dispatcher: SocketIdentity = {
+  userId: 10,
+  companyId: 1,
+  role: 5,
+  isSuperuser: false,
+  expiresAt: Date.now() + 60_000,
+};
+
+describe('a socket whose token is being checked', () => {
+  it('gets, once accepted, the events meant for it that were published meanwhile, then the live ones', async () => {
+    const { client, socket } = await pair();
+    const admission = hub.admit(socket);
+    client.send({ event: 'ping' });
+    await bus.publish(userEvent('new_notice', 1, [10], { id: 1 }));
+    await bus.publish(userEvent('new_notice', 1, [11], { id: 2 }));
+    await bus.publish(companyEvent('update_loads', 1, { ids: [3], action: 'edit' }));
+    await bus.publish(companyEvent('update_loads', 2, { ids: [4], action: 'edit' }));
+    await bus.publish(companyEvent('update_loadboard', 1, { load: { id: 5 } }, [7]));
+    admission.accept(dispatcher);
+    await bus.publish(userEvent('new_notice', 1, [10], { id: 6 }));
+    await client.next((message) => message.event === 'pong');
+    await client.next((message) => JSON.stringify(message.data) === '{"id":6}');
+    expect(client.messages.filter((message) => message.event !== 'pong')).toEqual([
+      { event: 'new_notice', data: { id: 1 } },
+      { event: 'update_loads', data: { ids: [3], action: 'edit' } },
+      { event: 'new_notice', data: { id: 6 } },
+    ]);
+    expect(hub.count(10)).toBe(1);
+  });
+
+  it('is closed with the refusal code and gets nothing when refused', async () => {
+    const { client, socket } = await pair();
+    const admission = hub.admit(socket);
+    await bus.publish(companyEvent('update_loads', 1, { ids: [3], action: 'edit' }));
+    admission.refuse(4003, 'Forbidden');
+    expect(await client.closed).toEqual({ code: 4003, reason: 'Forbidden' });
+    expect(client.messages).toEqual([]);
+    expect(hub.count()).toBe(0);
+  });
+
+  it('is forgotten by the hub when it closes', async () => {
+    const { client, socket } = await pair();
+    hub.admit(socket).accept(dispatcher);
+    expect(hub.count(10)).toBe(1);
+    await client.close();
+    await expect.poll(() => hub.count()).toBe(0);
+  });
+});
+
+describe('closing the hub', () => {
+  it('tells every socket the server is going away (1001), so clients reconnect', async () => {
+    const { client, socket } = await pair();
+    hub.admit(socket).accept(dispatcher);
+    hub.close();
+    expect(await client.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+  });
+});

@@ -1,0 +1,282 @@
+import type { RoleId } from '@app/domain/common/lookups';
+import type { WebSocket } from 'ws';
+import type { EventBus, RealtimeEvent } from './event-bus';
+
+/** Close codes of the realtime socket (ARCHITECTURE.md, Realtime). */
+export const SOCKET_CLOSE = {
+  /** The access token has expired: the client refreshes it and reconnects. */
+  tokenExpired: 3008,
+  /** No token, a token that is not valid, or a user who is no longer active. */
+  badToken: 4001,
+  /** The path names another company's hash, or the user has no company. */
+  forbidden: 4003,
+  /** The server is shutting down. */
+  goingAway: 1001,
+  /** Events may have been lost (the cross-process bus was down): reconnect and refetch. */
+  serviceRestart: 1012,
+} as const;
+
+export const SOCKET_CLOSE_REASONS = {
+  tokenExpired: 'Token expired',
+  badToken: 'Invalid token',
+  forbidden: 'Forbidden',
+  goingAway: 'Server shutting down',
+  serviceRestart: 'Reconnect to refetch',
+} as const;
+
+/** Who is on the other end of a socket, fixed when it connects. */
+export type SocketIdentity = {
+  userId: number;
+  companyId: number;
+  role: RoleId | null;
+  isSuperuser: boolean;
+  /** When the access token it connected with expires (ms since the epoch). */
+  expiresAt: number;
+};
+
+type Connection = SocketIdentity & {
+  socket: WebSocket;
+  /** A pong (or any message) arrived since the last ping. */
+  alive: boolean;
+};
+
+export type SocketHubOptions = {
+  bus: EventBus;
+  /**
+   * How often sockets are pinged. A socket that has not answered the previous ping by the next one is
+   * dead (a laptop closed, a network gone) and is terminated; one whose token has expired is closed
+   * with 3008.
+   */
+  pingIntervalMs?: number;
+  /** A socket whose unsent data grows beyond this is a client that cannot keep up: it is dropped. */
+  maxBufferedBytes?: number;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+};
+
+/** A socket whose token is being checked. */
+export type Admission = {
+  /**
+   * Starts delivering to the socket. The events published since it was admitted that are meant for it
+   * are sent first, and the messages it sent meanwhile are answered: a client that refetches once the
+   * socket is open misses nothing that happened after it opened.
+   */
+  accept(identity: SocketIdentity): void;
+  /** Closes the socket with a refusal code. */
+  refuse(code: number, reason: string): void;
+};
+
+export type SocketHub = {
+  /** Holds what a new socket should not miss while its token is checked; then accept or refuse it. */
+  admit(socket: WebSocket): Admission;
+  /** Open sockets, all or of one user. */
+  count(userId?: number): number;
+  /** Pings, terminates dead sockets and closes those with expired tokens (also run by the timer). */
+  sweep(): void;
+  /** Closes every socket and stops listening to the bus. */
+  close(): void;
+};
+
+export const DEFAULT_PING_INTERVAL_MS = 30_000;
+const DEFAULT_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Messages a client sends before its token is checked are kept (up to this many) and answered after. */
+const MAX_EARLY_MESSAGES = 16;
+/** Events kept for a socket whose token is being checked; beyond this it is told to reconnect and refetch. */
+const MAX_PENDING_EVENTS = 1_000;
+
+/** What a client may send: JSON `{ event, data }`. Only `ping` has an answer; anything else is ignored. */
+function clientEventName(raw: Buffer): string | null {
+  try {
+    const message: unknown = JSON.parse(raw.toString('utf8'));
+    if (typeof message !== 'object' || message === null) return null;
+    const { event } = message as { event?: unknown };
+    return typeof event === 'string' ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+function addTo(index: Map<number, Set<Connection>>, key: number, connection: Connection): void {
+  let set = index.get(key);
+  if (!set) {
+    set = new Set();
+    index.set(key, set);
+  }
+  set.add(connection);
+}
+
+function removeFrom(index: Map<number, Set<Connection>>, key: number, connection: Connection): void {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(connection);
+  if (set.size === 0) index.delete(key);
+}
+
+/**
+ * Delivers bus events to the sockets of this process. Sockets are indexed by company and by user, so an
+ * event touches only the sockets it may reach; its JSON is made once and the same bytes go to every
+ * socket. A company event reaches the company's sockets of the roles it names; a user event only the
+ * sockets of its users (and only within its company).
+ *
+ * A socket's identity (role, company) is the one it connected with; the socket is closed with 3008 when
+ * its token expires, so a changed role or a deactivated user takes effect within one token lifetime.
+ */
+export function createSocketHub(options: SocketHubOptions): SocketHub {
+  const { bus } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const maxBufferedBytes = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
+  const byCompany = new Map<number, Set<Connection>>();
+  const byUser = new Map<number, Set<Connection>>();
+  /** The events published while each admitted socket's token is checked (a few milliseconds). */
+  const pending = new Set<RealtimeEvent[]>();
+  let connections = 0;
+
+  function mayReceive(connection: Connection, event: RealtimeEvent): boolean {
+    if (connection.companyId !== event.companyId) return false;
+    if (event.roles === undefined || connection.isSuperuser) return true;
+    return connection.role !== null && event.roles.includes(connection.role);
+  }
+
+  function send(connection: Connection, frame: Buffer): void {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > maxBufferedBytes) {
+      // It will reconnect and refetch; holding ever more unsent events for it would only cost memory.
+      socket.terminate();
+      return;
+    }
+    socket.send(frame, { binary: false });
+  }
+
+  function frameOf(event: RealtimeEvent): Buffer {
+    return Buffer.from(JSON.stringify({ event: event.event, data: event.data }));
+  }
+
+  function deliver(event: RealtimeEvent): void {
+    for (const events of pending) events.push(event);
+    let frame: Buffer | undefined;
+    const frameOnce = () => (frame ??= frameOf(event));
+    if (event.userIds !== undefined) {
+      for (const userId of event.userIds) {
+        for (const connection of byUser.get(userId) ?? []) {
+          if (mayReceive(connection, event)) send(connection, frameOnce());
+        }
+      }
+      return;
+    }
+    for (const connection of byCompany.get(event.companyId) ?? []) {
+      if (mayReceive(connection, event)) send(connection, frameOnce());
+    }
+  }
+
+  const unsubscribe = bus.subscribe(deliver);
+  const stopGaps = bus.onGap?.(() => {
+    log('realtime: the event bus was down; clients reconnect to refetch what they missed');
+    closeAll(SOCKET_CLOSE.serviceRestart, SOCKET_CLOSE_REASONS.serviceRestart);
+  });
+
+  function closeAll(code: number, reason: string): void {
+    for (const set of byCompany.values()) {
+      for (const connection of set) connection.socket.close(code, reason);
+    }
+  }
+
+  function remove(connection: Connection): void {
+    removeFrom(byCompany, connection.companyId, connection);
+    removeFrom(byUser, connection.userId, connection);
+    connections -= 1;
+  }
+
+  function sweep(): void {
+    const at = now();
+    for (const set of byCompany.values()) {
+      for (const connection of set) {
+        const { socket } = connection;
+        if (connection.expiresAt <= at) {
+          socket.close(SOCKET_CLOSE.tokenExpired, SOCKET_CLOSE_REASONS.tokenExpired);
+        } else if (!connection.alive) {
+          socket.terminate();
+        } else {
+          connection.alive = false;
+          socket.ping();
+        }
+      }
+    }
+  }
+
+  const timer = setInterval(sweep, options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    admit(socket) {
+      const events: RealtimeEvent[] = [];
+      const early: Buffer[] = [];
+      const hold = (raw: Buffer, isBinary: boolean) => {
+        if (!isBinary && Buffer.isBuffer(raw) && early.length < MAX_EARLY_MESSAGES) early.push(raw);
+      };
+      pending.add(events);
+      socket.on('message', hold);
+      let settled = false;
+      const settle = () => {
+        settled = true;
+        pending.delete(events);
+        socket.off('message', hold);
+      };
+
+      return {
+        refuse(code, reason) {
+          if (settled) return;
+          settle();
+          socket.close(code, reason);
+        },
+        accept(identity) {
+          if (settled) return;
+          settle();
+          if (socket.readyState !== socket.OPEN) return;
+          if (events.length > MAX_PENDING_EVENTS) {
+            socket.close(SOCKET_CLOSE.serviceRestart, SOCKET_CLOSE_REASONS.serviceRestart);
+            return;
+          }
+          const connection: Connection = { ...identity, socket, alive: true };
+          addTo(byCompany, identity.companyId, connection);
+          addTo(byUser, identity.userId, connection);
+          connections += 1;
+          socket.on('pong', () => {
+            connection.alive = true;
+          });
+          const answer = (raw: Buffer) => {
+            if (clientEventName(raw) === 'ping') {
+              socket.send(JSON.stringify({ event: 'pong', data: { time: new Date(now()).toISOString() } }));
+            }
+          };
+          socket.on('message', (raw: Buffer, isBinary: boolean) => {
+            connection.alive = true;
+            if (!isBinary && Buffer.isBuffer(raw)) answer(raw);
+          });
+          socket.once('close', () => remove(connection));
+          const missed = (event: RealtimeEvent) =>
+            mayReceive(connection, event) &&
+            (event.userIds === undefined || event.userIds.includes(identity.userId));
+          for (const event of events) if (missed(event)) send(connection, frameOf(event));
+          for (const raw of early) answer(raw);
+        },
+      };
+    },
+
+    count(userId) {
+      if (userId === undefined) return connections;
+      return byUser.get(userId)?.size ?? 0;
+    },
+
+    sweep,
+
+    close() {
+      clearInterval(timer);
+      pending.clear();
+      unsubscribe();
+      stopGaps?.();
+      closeAll(SOCKET_CLOSE.goingAway, SOCKET_CLOSE_REASONS.goingAway);
+    },
+  };
+}
