@@ -1,10 +1,17 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@/i18n/i18n';
+import { FakeWebSocket } from '@/test/fake-web-socket';
 
 // The component tests drive real screens through many steps; on a busy machine a step may take a while.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
+
+// The signed-in shell opens the realtime socket: in tests it is a fake that never touches the network.
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
 
 // Every test starts signed out, in English, with the real fetch restored.
 afterEach(() => {

@@ -1,12 +1,19 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { RegistrationConfirmationPage } from '@/features/auth/pages/registration-confirmation-page';
 import { RegistrationPage } from '@/features/auth/pages/registration-page';
+import { BrokersCheckPage } from '@/features/brokers/pages/brokers-check-page';
+import { PartnersPage } from '@/features/brokers/pages/partners-page';
 import { LoadListPage } from '@/features/loads/pages/load-list-page';
 import { LoadPage } from '@/features/loads/pages/load-page';
 import { ProfilePage } from '@/features/profile/pages/profile-page';
+import { DriversPage } from '@/features/units/pages/drivers-page';
+import { OwnersPage } from '@/features/units/pages/owners-page';
+import { VehiclesPage } from '@/features/units/pages/vehicles-page';
 import { UsersPage } from '@/features/users/pages/users-page';
 import { GuestOnly, RequireSession } from './guards';
 import { RootLayout } from './root-layout';
@@ -22,6 +29,19 @@ import { NotFoundPage } from './shell/not-found-page';
 
 function page(path: string, handle: RouteHandle, element = <PageFrame />): RouteObject {
   return { path, handle, element };
+}
+
+// The map pages carry the map code and its land data: they are loaded when first opened, so the sign-in
+// page and the lists do not carry them.
+const CapacityMapPage = lazy(() =>
+  import('@/features/units/pages/capacity-map-page').then((module) => ({ default: module.CapacityMapPage })),
+);
+const DeliveryMapPage = lazy(() =>
+  import('@/features/units/pages/delivery-map-page').then((module) => ({ default: module.DeliveryMapPage })),
+);
+
+function lazyPage(element: ReactNode) {
+  return <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 }
 
 function redirect(path: string, to: string): RouteObject {
@@ -68,18 +88,30 @@ const signedInPages: RouteObject[] = [
   page('load/checkout/:loadId', checkoutLoads, <LoadPage list="checkout" />),
   page('load/completed/:loadId', completedLoads, <LoadPage list="completed" />),
   page('load/canceled/:loadId', canceledLoads, <LoadPage list="canceled" />),
-  page('units/map', { menu: 'capacitySearch', menuPath: '/units/map/' }),
+  page('units/map', { menu: 'capacitySearch', menuPath: '/units/map/' }, lazyPage(<CapacityMapPage />)),
   page('group-chats', groupChats),
   page('group-chats/:chatId', groupChats),
   page('sms', sms),
   page('sms/:chatId', sms),
   redirect('units', '/units/vehicles/'),
-  page('units/vehicles', { menu: 'vehicles', parent: 'units', menuPath: '/units/vehicles/' }),
-  page('units/drivers', { menu: 'drivers', parent: 'units', menuPath: '/units/drivers/' }),
-  page('units/owners', { menu: 'owners', parent: 'units', menuPath: '/units/owners/' }),
-  page('units/delivery-map', { menu: 'deliveryMap', parent: 'units', menuPath: '/units/delivery-map/' }),
-  page('partners', { menu: 'partners', parent: 'units', menuPath: '/partners/' }),
-  page('partners/brokers-check', { menu: 'partnersBrokersCheck', menuPath: '/partners/brokers-check/' }),
+  page(
+    'units/vehicles',
+    { menu: 'vehicles', parent: 'units', menuPath: '/units/vehicles/' },
+    <VehiclesPage />,
+  ),
+  page('units/drivers', { menu: 'drivers', parent: 'units', menuPath: '/units/drivers/' }, <DriversPage />),
+  page('units/owners', { menu: 'owners', parent: 'units', menuPath: '/units/owners/' }, <OwnersPage />),
+  page(
+    'units/delivery-map',
+    { menu: 'deliveryMap', parent: 'units', menuPath: '/units/delivery-map/' },
+    lazyPage(<DeliveryMapPage />),
+  ),
+  page('partners', { menu: 'partners', parent: 'units', menuPath: '/partners/' }, <PartnersPage />),
+  page(
+    'partners/brokers-check',
+    { menu: 'partnersBrokersCheck', menuPath: '/partners/brokers-check/' },
+    <BrokersCheckPage />,
+  ),
   // The chosen manager (an admin or a manager) opens the join requests by a direct link.
   page('settings/users', { menu: 'users', menuPath: '/settings/users/', alsoRoles: [4] }, <UsersPage />),
   page('settings/profile', { menu: 'settings', menuPath: '/settings/profile/' }, <ProfilePage />),

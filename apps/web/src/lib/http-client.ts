@@ -235,6 +235,11 @@ export function createHttpClient(deps: HttpClientDeps) {
 
   return {
     request,
+    /**
+     * The shared refresh, for the realtime socket after a close with 3008 (token expired): it joins a
+     * refresh already running for HTTP requests, and a failure logs the user out the same way.
+     */
+    refreshAccessToken,
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),

@@ -25,7 +25,13 @@ export class FakeAnswer {
  * Fakes the network: routes are keyed 'METHOD /path' (query string ignored). A missing route answers 404 so
  * that a test notices an unexpected call in `calls`.
  */
-export function fakeFetch(routes: Record<string, unknown>) {
+export function fakeFetch(givenRoutes: Record<string, unknown>) {
+  // Every signed-in screen lists the user's notifications in the right-hand panel: none unless a test says.
+  const routes: Record<string, unknown> = {
+    'GET /backend/api/v2/notifications': { count: 0, results: [] },
+    'GET /backend/api/v2/notifications/urgent': [],
+    ...givenRoutes,
+  };
   const calls: FakeCall[] = [];
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';

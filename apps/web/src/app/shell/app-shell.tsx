@@ -5,25 +5,52 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import {
+  NotificationsProvider,
+  useNotificationBadges,
+} from '@/features/notifications/notifications-provider';
+import type { MenuEntry } from '@/lib/current-user';
 import { normalizePath, useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
+import { SocketProvider } from '@/lib/socket-provider';
 import { SIDE_MENU_WIDTH } from '../theme';
 import { currentHandle, isRouteAllowed } from '../route-handle';
 import { AddLoadDialog } from './add-load-dialog';
 import { MobileTopBar } from './mobile-top-bar';
 import { NoAccess } from './no-access';
-import { RightPanel } from './right-panel';
+import { RIGHT_PANEL_WIDTH, RightPanel } from './right-panel';
 import { SideMenu } from './side-menu';
 import type { MenuBadges } from './side-menu';
 import { startPathFor } from './start-path';
 import { TopBar } from './top-bar';
 
-// Unread counts come with the notifications feature; until then every entry and the bell show none.
-const NO_BADGES: MenuBadges = {};
-const NO_UNREAD_NOTIFICATIONS = 0;
+/** The menu entries whose dots follow the unread counts: group chats and SMS (domain menuBadgeCounts). */
+function menuBadges(menu: readonly MenuEntry[], counts: { groupChats: number; sms: number }): MenuBadges {
+  const badges: MenuBadges = {};
+  for (const entry of menu) {
+    if (entry.name === 'groupChats') badges[entry.id] = counts.groupChats;
+    else if (entry.name === 'sms') badges[entry.id] = counts.sms;
+  }
+  return badges;
+}
 
-/** The signed-in shell: side menu, top bar, the page, the right-hand panel and the add-load dialog. */
+/**
+ * The signed-in shell: side menu, top bar, the page, the right-hand panel and the add-load dialog. The
+ * realtime socket and the notifications live as long as the shell: they start after sign-in (users/my names
+ * the company) and stop at logout.
+ */
 export function AppShell() {
+  const user = useCurrentUser();
+  return (
+    <SocketProvider companyHash={user.company_instance?.company_hash}>
+      <NotificationsProvider>
+        <ShellLayout />
+      </NotificationsProvider>
+    </SocketProvider>
+  );
+}
+
+function ShellLayout() {
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -31,6 +58,8 @@ export function AppShell() {
   const { signOut } = useSession();
   const matches = useMatches();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const counts = useNotificationBadges();
 
   const handle = currentHandle(matches);
   const title = handle.menu ? t(`menu.${handle.menu}`) : handle.titleKey ? t(handle.titleKey) : t('app.name');
@@ -47,7 +76,7 @@ export function AppShell() {
   const menuProps = {
     menu: user.menu,
     activePath,
-    badges: NO_BADGES,
+    badges: menuBadges(user.menu, counts),
     showWhatsNew,
     onLogout: () => void signOut(),
   };
@@ -75,8 +104,9 @@ export function AppShell() {
         {isPhone ? (
           <MobileTopBar
             title={title}
-            unreadNotifications={NO_UNREAD_NOTIFICATIONS}
+            unreadNotifications={counts.total}
             onOpenMenu={() => setDrawerOpen(true)}
+            onOpenNotifications={() => setPanelOpen(true)}
           />
         ) : (
           <TopBar title={title} section={section} />
@@ -86,7 +116,23 @@ export function AppShell() {
         </Box>
       </Box>
 
-      {!isPhone && <RightPanel />}
+      {isPhone ? (
+        <Drawer
+          anchor="right"
+          open={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          slotProps={{
+            paper: {
+              'aria-label': t('shell.notifications'),
+              sx: { width: RIGHT_PANEL_WIDTH, maxWidth: '100vw' },
+            },
+          }}
+        >
+          <RightPanel variant="drawer" onNavigate={() => setPanelOpen(false)} />
+        </Drawer>
+      ) : (
+        <RightPanel />
+      )}
       <AddLoadDialog />
     </Box>
   );

@@ -11,10 +11,12 @@ import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
-import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { EmptyState } from '@/components/empty-state';
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { useNotifications } from '@/features/notifications/notifications-provider';
+import { useSocketStatus } from '@/lib/socket-provider';
 
 /** Widths from the spec; the compact flag is kept in localStorage as compact_telephony. */
 export const RIGHT_PANEL_WIDTH = 300;
@@ -27,14 +29,29 @@ function readCompact(): boolean {
   return localStorage.getItem(COMPACT_PANEL_STORAGE_KEY) === 'true';
 }
 
+type RightPanelProps = {
+  /** 'docked': the column at the right of the page; 'drawer': the phone's panel behind the bell. */
+  variant?: 'docked' | 'drawer';
+  /** Called after a notification was opened (the phone drawer closes). */
+  onNavigate?: () => void;
+};
+
 /**
- * The right-hand panel: a contact search, Home (notifications) and Connect (the chosen contact). The
- * notifications and telephony features fill it; for now it shows their empty states.
+ * The right-hand panel: a search box, Home (notifications) and Connect (the chosen contact; the telephony
+ * issue fills it). Until the contact search of telephony exists, the search box narrows the Home list to
+ * the notifications that contain the text — the one thing there is to search in the panel today.
+ * The kind of sound chosen for the last fresh notification is on the panel as data-last-sound (and
+ * data-last-sound-played), so that it can be checked without audio; data-socket is the socket's state.
  */
-export function RightPanel() {
+export function RightPanel({ variant = 'docked', onNavigate }: RightPanelProps) {
   const { t } = useTranslation();
-  const [compact, setCompact] = useState(readCompact);
+  const [storedCompact, setCompact] = useState(readCompact);
   const [tab, setTab] = useState<RightPanelTab>('home');
+  const [search, setSearch] = useState('');
+  const { lastSound } = useNotifications();
+  const socketStatus = useSocketStatus();
+  // The phone drawer is always wide: 192 px would waste the screen it covers anyway.
+  const compact = variant === 'docked' && storedCompact;
 
   const toggleCompact = () => {
     setCompact((current) => {
@@ -47,11 +64,16 @@ export function RightPanel() {
     <Box
       component="aside"
       aria-label={t('panel.label')}
+      data-compact={compact}
+      data-socket={socketStatus}
+      data-last-sound={lastSound?.sound ?? ''}
+      data-last-sound-played={lastSound ? String(lastSound.played) : ''}
       sx={{
         width: compact ? RIGHT_PANEL_COMPACT_WIDTH : RIGHT_PANEL_WIDTH,
+        maxWidth: '100vw',
         flexShrink: 0,
         height: '100vh',
-        position: 'sticky',
+        position: variant === 'docked' ? 'sticky' : 'relative',
         top: 0,
         display: 'flex',
         flexDirection: 'column',
@@ -72,20 +94,26 @@ export function RightPanel() {
           borderColor: 'divider',
         }}
       >
-        <Tooltip title={compact ? t('panel.expand') : t('panel.compact')}>
-          <IconButton aria-label={compact ? t('panel.expand') : t('panel.compact')} onClick={toggleCompact}>
-            {compact ? (
-              <KeyboardDoubleArrowLeft fontSize="small" />
-            ) : (
-              <KeyboardDoubleArrowRight fontSize="small" />
-            )}
-          </IconButton>
-        </Tooltip>
+        {variant === 'docked' && (
+          <Tooltip title={compact ? t('panel.expand') : t('panel.compact')}>
+            <IconButton aria-label={compact ? t('panel.expand') : t('panel.compact')} onClick={toggleCompact}>
+              {compact ? (
+                <KeyboardDoubleArrowLeft fontSize="small" />
+              ) : (
+                <KeyboardDoubleArrowRight fontSize="small" />
+              )}
+            </IconButton>
+          </Tooltip>
+        )}
         <TextField
-          // Contact search arrives with the telephony panel; until then the box is shown but disabled.
-          disabled
           margin="none"
           fullWidth
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setTab('home');
+          }}
           placeholder={t('panel.search')}
           slotProps={{
             htmlInput: { 'aria-label': t('panel.search') },
@@ -108,7 +136,7 @@ export function RightPanel() {
         sx={{ flex: 1, overflowY: 'auto' }}
       >
         {tab === 'home' ? (
-          <EmptyState compact icon={<NotificationsNoneOutlined />} title={t('panel.noNotifications')} />
+          <NotificationList filter={search} compact={compact} onNavigate={onNavigate} />
         ) : (
           <EmptyState
             compact

@@ -41,7 +41,8 @@ type PlacesLibrary = {
   };
 };
 
-export type GoogleMapsApi = { maps: { importLibrary(name: 'places'): Promise<unknown> } };
+/** The Maps script's entry point: each library ('places', 'maps', 'marker', 'core') is loaded on demand. */
+export type GoogleMapsApi = { maps: { importLibrary(name: string): Promise<unknown> } };
 
 /** The window as the Maps script leaves it. */
 type MapsWindow = { google?: GoogleMapsApi } & Record<string, unknown>;

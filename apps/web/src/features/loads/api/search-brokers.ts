@@ -1,20 +1,16 @@
-import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
-import { http } from '@/lib/api';
+import { formatMcNumber } from '@app/domain/brokers/brokers.rules';
+import { searchBrokerCompanies } from '@/lib/broker-search';
 import type { PickerOption } from './picker-option';
 
-export const BROKER_SEARCH_PATH = '/backend/api/v2/brokers/broker-company/search';
-
-/** GET brokers/broker-company/search?name: broker companies by name or MC number, for a picker. */
+/**
+ * GET brokers/broker-company/search {name} for the load lists' broker filter: brokers by name or MC
+ * number, the MC number beside the name.
+ */
 export async function searchBrokers(text: string, signal?: AbortSignal): Promise<PickerOption[]> {
-  const answer = await http.get<BrokerCompany[] | { results: BrokerCompany[] }>(BROKER_SEARCH_PATH, {
-    query: { name: text },
-    signal,
-    silent: true,
-  });
-  const brokers = Array.isArray(answer) ? answer : answer.results;
+  const brokers = await searchBrokerCompanies(text, null, signal);
   return brokers.map((broker) => ({
     id: broker.id,
     label: broker.name,
-    detail: broker.mc_number ? `MC-${broker.mc_number}` : null,
+    detail: formatMcNumber(broker.mc_number) || null,
   }));
 }

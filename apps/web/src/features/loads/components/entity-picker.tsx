@@ -5,7 +5,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorStatus } from '@/lib/api-error';
 import { loadQueryKeys } from '../api/load-query-keys';
 import type { PickerOption, PickerSearch } from '../api/picker-option';
 import { useDebouncedValue } from './use-debounced-value';
@@ -29,10 +28,10 @@ type EntityPickerProps = {
 };
 
 /**
- * Picks a driver, a vehicle or a broker by searching for it; the first names are fetched on mount so the
- * list opens at once. Where the server has no search for that kind of record (it answers 404), the picker
- * falls back to a plain id field, so the filter still works. A parent that resets the value remounts it
- * (a new key).
+ * Picks a driver (GET users/drivers?search), a vehicle (GET cars/all?search) or a broker (GET
+ * brokers/broker-company/search?name) by searching for it; the first names are fetched when the list
+ * opens, and typed text is searched once the user pauses. A failed search says so in the
+ * list. A parent that resets the value remounts it (a new key).
  */
 export function EntityPicker({
   kind,
@@ -54,32 +53,10 @@ export function EntityPicker({
   const options = useQuery({
     queryKey: loadQueryKeys.search(kind, searchText),
     queryFn: ({ signal }) => search(searchText, signal),
+    // Asked when the list opens or the user types, not for every filter a list page shows.
+    enabled: open || searchText !== '',
     staleTime: 60_000,
   });
-  const [idText, setIdText] = useState(value === null ? '' : String(value));
-
-  if (errorStatus(options.error) === 404) {
-    return (
-      <TextField
-        label={t('loads.picker.idLabel', { label })}
-        value={idText}
-        required={required}
-        autoFocus={autoFocus}
-        fullWidth={fullWidth}
-        error={Boolean(error)}
-        helperText={error}
-        sx={{ minWidth }}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '').slice(0, 12);
-          setIdText(digits);
-          const id = digits ? Number(digits) : null;
-          onChange(id && id > 0 ? id : null, id ? `#${id}` : undefined);
-        }}
-      />
-    );
-  }
-
   const selected: PickerOption | null =
     value === null
       ? null
@@ -95,7 +72,11 @@ export function EntityPicker({
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       value={selected}
-      options={options.data ?? []}
+      options={
+        selected && !options.data?.some((option) => option.id === selected.id)
+          ? [selected, ...(options.data ?? [])]
+          : (options.data ?? [])
+      }
       loading={options.isFetching}
       filterOptions={(list) => list}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}

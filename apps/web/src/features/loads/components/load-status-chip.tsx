@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import { BLACKLISTED_BROKER_LABEL } from '@app/domain/brokers/brokers.rules';
 import type { Load } from '@app/domain/loads/loads.schema';
 import { currentLang } from '@/i18n/i18n';
 import { statusText, statusTone } from './load-display';
@@ -18,7 +20,15 @@ export function LoadStatusChip({ load }: { load: Pick<Load, 'status' | 'points'>
   );
 }
 
+/** The mark of a load whose broker is on the blacklist, in the domain's words, on every list and page. */
 export function BlacklistedChip() {
-  const { t } = useTranslation();
-  return <Chip label={t('loads.blacklisted')} color="error" sx={{ height: 18, fontSize: '0.6875rem' }} />;
+  useTranslation();
+  return (
+    <Chip
+      icon={<BlockOutlined />}
+      label={BLACKLISTED_BROKER_LABEL[currentLang()]}
+      color="error"
+      sx={{ height: 18, fontSize: '0.6875rem', '& .MuiChip-icon': { fontSize: 12, ml: 0.5 } }}
+    />
+  );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { BROKER_RATINGS, equipmentDisplay, lookupName, VEHICLE_TYPES } from '@app/domain/common/lookups';
+import { brokerRating, formatMcNumber, isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
+import { equipmentDisplay, lookupName, VEHICLE_TYPES } from '@app/domain/common/lookups';
 import type { LoadDetail } from '@app/domain/loads/loads.schema';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime, formatUsd } from '@/lib/format';
@@ -79,7 +80,7 @@ export function LoadDetails({ load }: { load: LoadDetail }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const broker = load.broker_company;
-  const rating = broker ? BROKER_RATINGS.find((entry) => entry.id === broker.rating) : undefined;
+  const rating = broker ? brokerRating(broker.rating, lang) : undefined;
   const flags = [
     load.isDanger && t('loads.details.hazardous'),
     load.isUrgent && t('loads.details.urgent'),
@@ -103,17 +104,17 @@ export function LoadDetails({ load }: { load: LoadDetail }) {
               <span>{broker.name}</span>
               {broker.mc_number && (
                 <Typography component="span" variant="body2" color="text.secondary">
-                  MC-{broker.mc_number}
+                  {formatMcNumber(broker.mc_number)}
                 </Typography>
               )}
               {rating && (
                 <Chip
-                  label={rating[lang]}
+                  label={rating.name}
                   variant="outlined"
                   sx={{ height: 18, fontSize: '0.6875rem', borderColor: rating.color, color: rating.color }}
                 />
               )}
-              {broker.in_blacklist && <BlacklistedChip />}
+              {isLoadFromBlacklistedBroker(load) && <BlacklistedChip />}
             </Box>
           )}
         </Field>

@@ -10,6 +10,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
 import type { Load, LoadPoint } from '@app/domain/loads/loads.schema';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import type { LoadList } from '../api/load-query-keys';
@@ -18,6 +21,16 @@ import { BlacklistedChip, LoadStatusChip } from './load-status-chip';
 
 export function loadPagePath(list: LoadList, id: number): string {
   return `/load/${list}/${id}`;
+}
+
+/** A load of a blacklisted broker stands out in a list: a red edge and a faint red wash. */
+function blacklistedRowSx(load: Load, shape: 'row' | 'card' = 'row') {
+  if (!isLoadFromBlacklistedBroker(load)) return {};
+  const edge = (theme: Theme) => `inset 3px 0 0 ${theme.palette.error.main}`;
+  return {
+    bgcolor: (theme: Theme) => alpha(theme.palette.error.main, 0.04),
+    ...(shape === 'row' ? { '& td:first-of-type': { boxShadow: edge } } : { boxShadow: edge }),
+  };
 }
 
 type LoadsTableProps = {
@@ -98,10 +111,12 @@ export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
               tabIndex={0}
               onClick={() => onOpen(load)}
               onKeyDown={(event) => onRowKeyDown(event, load)}
+              data-blacklisted={isLoadFromBlacklistedBroker(load) || undefined}
               sx={{
                 cursor: 'pointer',
                 '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
                 '& td': { verticalAlign: 'top' },
+                ...blacklistedRowSx(load),
               }}
             >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -144,7 +159,7 @@ export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
                   >
                     {brokerText(load)}
                   </Box>
-                  {load.broker_company?.in_blacklist && <BlacklistedChip />}
+                  {isLoadFromBlacklistedBroker(load) && <BlacklistedChip />}
                 </Box>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -196,7 +211,12 @@ export function LoadsCardList({ list, loads, label }: Omit<LoadsTableProps, 'onO
         const pickUp = firstPickUp(load);
         const delivery = lastDelivery(load);
         return (
-          <Box component="li" key={load.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            component="li"
+            key={load.id}
+            data-blacklisted={isLoadFromBlacklistedBroker(load) || undefined}
+            sx={{ borderBottom: 1, borderColor: 'divider', ...blacklistedRowSx(load, 'card') }}
+          >
             <Link
               component={RouterLink}
               to={loadPagePath(list, load.id)}
@@ -239,7 +259,7 @@ export function LoadsCardList({ list, loads, label }: Omit<LoadsTableProps, 'onO
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
                 <Typography variant="body2">{brokerText(load)}</Typography>
-                {load.broker_company?.in_blacklist && <BlacklistedChip />}
+                {isLoadFromBlacklistedBroker(load) && <BlacklistedChip />}
                 {(load.driver || load.car) && (
                   <Typography variant="body2" color="text.secondary">
                     · {[load.driver?.full_name, load.car?.unit_id].filter(Boolean).join(', ')}

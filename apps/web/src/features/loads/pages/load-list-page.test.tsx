@@ -55,7 +55,7 @@ describe('load lists', () => {
     expect(within(first).getByText('$1,200.50')).toBeTruthy();
     expect(within(first).getByText('$950.00')).toBeTruthy();
     expect(within(first).getByText('Acme Logistics')).toBeTruthy();
-    expect(within(first).queryByText('Blacklisted')).toBeNull();
+    expect(within(first).queryByText('Blacklisted broker')).toBeNull();
     expect(within(first).getByText('Dan Driver')).toBeTruthy();
     expect(within(first).getByText('U-101')).toBeTruthy();
     expect(within(first).getByText('Dina Dispatch')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('load lists', () => {
     // 13:15 UTC on July 4 is 09:15am in New York (EDT).
     expect(within(second).getByText('09:15am 07/04/2026')).toBeTruthy();
     expect(within(second).getByText('Detroit, MI')).toBeTruthy();
-    expect(within(second).getByText('Blacklisted')).toBeTruthy();
+    expect(within(second).getByText('Blacklisted broker')).toBeTruthy();
     expect(within(second).getByText('$23,456.70')).toBeTruthy();
     expect(within(second).getByText('$0.00')).toBeTruthy();
   });

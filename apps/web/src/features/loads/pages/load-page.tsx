@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
 import { allowedLoadActions } from '@app/domain/loads/load-lifecycle.rules';
 import { loadStatusClass } from '@app/domain/loads/loads.rules';
 import type { LoadDetail } from '@app/domain/loads/loads.schema';
@@ -129,7 +130,7 @@ function LoadView({ load, list }: { load: LoadDetail; list: LoadList }) {
             sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}
           >
             {brokerText(load)}
-            {load.broker_company?.in_blacklist && <BlacklistedChip />}
+            {isLoadFromBlacklistedBroker(load) && <BlacklistedChip />}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
             {t('loads.page.idAndCreated', { id: load.id, created: formatDateTime(load.created_date) })}

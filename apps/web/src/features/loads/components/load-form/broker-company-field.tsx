@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -6,35 +6,42 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { http } from '@/lib/api';
+import { BLACKLISTED_BROKER_LABEL, brokerRating, formatMcNumber } from '@app/domain/brokers/brokers.rules';
+import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
+import { currentLang } from '@/i18n/i18n';
+import { searchBrokerCompanies } from '@/lib/broker-search';
+import { BlacklistedChip } from '../load-status-chip';
+import { useDebouncedValue } from '../use-debounced-value';
 
-// A broker company chosen from the company's brokers by name or MC number. The search is the spec's
-// GET brokers/broker-company/search {name}; until the brokers issue builds it, the list stays empty and
-// says the search failed, and nothing else on the form depends on it.
+// A broker company chosen from the company's brokers by name or MC number, through the spec's
+// GET brokers/broker-company/search {name}. The first brokers are listed as soon as the list opens; typed
+// text is searched once the user pauses. Each choice shows its MC number, its rating colour and, for a
+// blacklisted broker, the mark the load lists show, so that nobody books with one unawares.
 
-export const BROKER_COMPANY_SEARCH_PATH = '/backend/api/v2/brokers/broker-company/search';
 const SEARCH_DEBOUNCE_MS = 300;
 
 export type BrokerCompanyChoice = { id: number; name: string };
 
-type BrokerCompanyOption = BrokerCompanyChoice & { mc_number: string | null };
+/** A broker as the picker lists it: name, MC number, rating and blacklist mark. */
+type BrokerChoice = Pick<BrokerCompany, 'id' | 'name' | 'mc_number' | 'in_blacklist'> & {
+  rating: BrokerCompany['rating']['id'];
+};
 
-type BrokerSearchAnswer =
-  | { id: number; name: string; mc_number: string | null }[]
-  | { results: { id: number; name: string; mc_number: string | null }[] };
+/**
+ * The search's cache key: under ['loads'], so that a change of a broker (the broker screens invalidate
+ * ['loads']) refreshes the marks shown here.
+ */
+const searchKey = (text: string) => ['loads', 'lookups', 'search', 'broker-company', text] as const;
 
-export async function searchBrokerCompanies(
-  name: string,
-  signal?: AbortSignal,
-): Promise<BrokerCompanyOption[]> {
-  // Silent: a failed search is shown in the list, not as a page-wide error.
-  const answer = await http.get<BrokerSearchAnswer>(BROKER_COMPANY_SEARCH_PATH, {
-    query: { name },
-    signal,
-    silent: true,
-  });
-  const brokers = Array.isArray(answer) ? answer : answer.results;
-  return brokers.map(({ id, name: brokerName, mc_number }) => ({ id, name: brokerName, mc_number }));
+async function searchChoices(name: string, signal: AbortSignal): Promise<BrokerChoice[]> {
+  const brokers = await searchBrokerCompanies(name, null, signal);
+  return brokers.map((broker) => ({
+    id: broker.id,
+    name: broker.name,
+    mc_number: broker.mc_number,
+    in_blacklist: broker.in_blacklist,
+    rating: broker.rating.id,
+  }));
 }
 
 export type BrokerCompanyFieldProps = {
@@ -49,52 +56,69 @@ export type BrokerCompanyFieldProps = {
   disabled?: boolean;
 };
 
-function asChoice(value: BrokerCompanyFieldProps['value']): BrokerCompanyOption | null {
+function asChoice(value: BrokerCompanyFieldProps['value']): BrokerChoice | null {
   return value && typeof value.id === 'number' && value.name
-    ? { id: value.id, name: value.name, mc_number: null }
+    ? { id: value.id, name: value.name, mc_number: null, in_blacklist: false, rating: 1 }
     : null;
+}
+
+function RatingDot({ rating }: { rating: number }) {
+  const { name, color } = brokerRating(rating, currentLang());
+  return (
+    <Box
+      component="span"
+      title={name}
+      aria-label={name}
+      sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: color, flex: 'none', alignSelf: 'center' }}
+    />
+  );
 }
 
 export function BrokerCompanyField(props: BrokerCompanyFieldProps) {
   const { t } = useTranslation();
-  const selected = asChoice(props.value);
-  const [text, setText] = useState(selected?.name ?? '');
-  const [searchText, setSearchText] = useState('');
-
-  useEffect(() => {
-    const typed = text.trim();
-    const timer = setTimeout(
-      () => setSearchText(typed && typed !== selected?.name ? typed : ''),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, selected?.name]);
+  const given = asChoice(props.value);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  // The broker as the search found it (rating, blacklist), while it is the chosen one.
+  const [picked, setPicked] = useState<BrokerChoice | null>(null);
+  const searchText = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
   const search = useQuery({
-    queryKey: ['brokers', 'broker-company', 'search', searchText] as const,
-    queryFn: ({ signal }) => searchBrokerCompanies(searchText, signal),
-    enabled: searchText.length > 0 && !props.disabled,
+    queryKey: searchKey(searchText),
+    queryFn: ({ signal }) => searchChoices(searchText, signal),
+    enabled: (open || searchText.length > 0) && !props.disabled,
     staleTime: 60_000,
     retry: false,
   });
 
   const found = search.data ?? [];
+  const selected =
+    given === null
+      ? null
+      : (found.find((option) => option.id === given.id) ?? (picked?.id === given.id ? picked : given));
   const options =
     selected && !found.some((option) => option.id === selected.id) ? [selected, ...found] : found;
-  const noOptionsText = search.isError
-    ? t('loadForm.broker.searchFailed')
-    : searchText
-      ? t('loadForm.broker.noneFound')
-      : t('loadForm.broker.typeToSearch');
+  const blacklisted = selected?.in_blacklist === true;
+  const noOptionsText = search.isError ? t('loadForm.broker.searchFailed') : t('loadForm.broker.noneFound');
+  const hint = props.error ?? (blacklisted ? BLACKLISTED_BROKER_LABEL[currentLang()] : props.helperText);
 
   return (
-    <Autocomplete<BrokerCompanyOption, false, false, false>
+    <Autocomplete<BrokerChoice, false, false, false>
       id={props.id}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       options={options}
       value={selected}
-      inputValue={text}
-      onInputChange={(_event, next) => setText(next)}
-      onChange={(_event, option) => props.onChange(option ? { id: option.id, name: option.name } : null)}
+      onInputChange={(_event, next, reason) => {
+        // Typing searches; the chosen name written into the box after a choice does not.
+        if (reason === 'input' || reason === 'clear') setText(next);
+        if (reason === 'reset') setText('');
+      }}
+      onChange={(_event, option) => {
+        setPicked(option);
+        props.onChange(option ? { id: option.id, name: option.name } : null);
+      }}
       onBlur={props.onBlur}
       filterOptions={(list) => list}
       isOptionEqualToValue={(option, value) => option.id === value.id}
@@ -109,14 +133,20 @@ export function BrokerCompanyField(props: BrokerCompanyFieldProps) {
         const { key, ...rest } = optionProps;
         return (
           <li key={key} {...rest}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0, width: '100%' }}>
+              <RatingDot rating={option.rating} />
+              <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
                 {option.name}
               </Typography>
               {option.mc_number && (
-                <Typography variant="caption" color="text.secondary">
-                  MC-{option.mc_number}
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMcNumber(option.mc_number)}
                 </Typography>
+              )}
+              {option.in_blacklist && (
+                <Box component="span" sx={{ ml: 'auto', alignSelf: 'center' }}>
+                  <BlacklistedChip />
+                </Box>
               )}
             </Box>
           </li>
@@ -128,9 +158,11 @@ export function BrokerCompanyField(props: BrokerCompanyFieldProps) {
           label={props.label}
           required={props.required}
           error={Boolean(props.error)}
-          helperText={props.error ?? props.helperText}
+          helperText={hint}
+          placeholder={t('loadForm.broker.typeToSearch')}
           slotProps={{
             ...params.slotProps,
+            formHelperText: { sx: blacklisted && !props.error ? { color: 'error.main' } : undefined },
             input: {
               ...params.slotProps.input,
               endAdornment: (

@@ -1,0 +1,590 @@
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { geoCircle, geoPath } from 'd3-geo';
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { loadBaseMapPaths, type BaseMapPaths } from './base-map-data';
+import { clusterColor, clusterPoints, clusterRadiusPx, type MarkerGroup } from './map-clustering';
+import { MapControls } from './map-controls';
+import {
+  fitTransform,
+  homeTransform,
+  kmToPlaneUnits,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  mapProjection,
+  PAN_LIMITS,
+  toPlane,
+  type PlanePoint,
+  type ViewTransform,
+  type ViewportSize,
+} from './map-projection';
+import { MAP_COLORS } from './map-style';
+import type { MapCircle, MapContentProps, MapLine, MapMarker } from './map-types';
+
+// The offline base map: SVG over the US and Canada with pan and zoom (wheel, drag, pinch, the buttons, and
+// the keyboard: + and - zoom, the arrows pan, 0 shows everything again), markers that group into numbered
+// clusters when they would overlap, route lines and search circles. The land is one <g> scaled by the
+// view transform; markers are drawn at screen positions so they keep their size at every zoom.
+
+/** One zoom step of the buttons and keys. */
+const ZOOM_STEP = 2;
+/** One arrow key moves the view this many pixels. */
+const PAN_STEP = 80;
+/** Text beside markers is shown only while this few are on screen, so it never turns into a smear. */
+const MAX_LABELED_MARKERS = 40;
+/** Before the container is measured (and in tests, where nothing is laid out). */
+const FALLBACK_SIZE: ViewportSize = { width: 800, height: 500 };
+
+const path = geoPath(mapProjection).digits(2);
+
+type BaseMapProps = MapContentProps & {
+  /** Drawn over the map's lower left corner (a legend). */
+  overlay?: ReactNode;
+};
+
+type PlacedMarker = { marker: MapMarker; plane: PlanePoint };
+
+function useBaseMapPaths() {
+  const [state, setState] = useState<{ paths: BaseMapPaths | null; failed: boolean }>({
+    paths: null,
+    failed: false,
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    loadBaseMapPaths()
+      .then((paths) => !cancelled && setState({ paths, failed: false }))
+      .catch(() => !cancelled && setState({ paths: null, failed: true }));
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setState({ paths: null, failed: false });
+    setAttempt((value) => value + 1);
+  }, []);
+  return { ...state, retry };
+}
+
+function useElementSize(element: HTMLElement | null): ViewportSize | null {
+  const [size, setSize] = useState<ViewportSize | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      const height = element.clientHeight;
+      setSize((previous) =>
+        previous && previous.width === width && previous.height === height ? previous : { width, height },
+      );
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
+
+/** Every plane point the content covers: markers, line points, and each circle's extent. */
+function contentPoints(
+  placed: readonly PlacedMarker[],
+  lines: readonly MapLine[],
+  circles: readonly MapCircle[],
+): PlanePoint[] {
+  const points: PlanePoint[] = placed.map(({ plane }) => plane);
+  for (const line of lines) {
+    for (const point of line.points) {
+      const plane = toPlane(point);
+      if (plane) points.push(plane);
+    }
+  }
+  for (const circle of circles) {
+    const centre = toPlane(circle);
+    if (!centre) continue;
+    const radius = kmToPlaneUnits(circle, circle.radiusKm);
+    points.push([centre[0] - radius, centre[1] - radius], [centre[0] + radius, centre[1] + radius]);
+  }
+  return points;
+}
+
+/** The land, memoised: thousands of path points that never change while the user pans. */
+const Land = memo(function Land({ paths }: { paths: BaseMapPaths }) {
+  const common = { vectorEffect: 'non-scaling-stroke' as const, strokeLinejoin: 'round' as const };
+  return (
+    <g aria-hidden>
+      <path d={paths.neighbours} fill={MAP_COLORS.neighbour} stroke={MAP_COLORS.coast} {...common} />
+      <path d={paths.canada} fill={MAP_COLORS.land} stroke={MAP_COLORS.coast} {...common} />
+      <path d={paths.lakes} fill={MAP_COLORS.water} fillRule="evenodd" />
+      <path d={paths.states} fill={MAP_COLORS.land} stroke={MAP_COLORS.coast} {...common} />
+      <path d={paths.stateLines} fill="none" stroke={MAP_COLORS.stateLine} {...common} />
+      <path
+        d={paths.border}
+        fill="none"
+        stroke={MAP_COLORS.border}
+        strokeDasharray="5 3"
+        strokeWidth={1.2}
+        {...common}
+      />
+    </g>
+  );
+});
+
+function circlePath(circle: MapCircle): string {
+  const degrees = (circle.radiusKm / 6371) * (180 / Math.PI);
+  return path(geoCircle().center([circle.lon, circle.lat]).radius(degrees)()) ?? '';
+}
+
+function linePath(line: MapLine): string {
+  const coordinates = line.points
+    .filter((point) => Number.isFinite(point.lat) && Number.isFinite(point.lon))
+    .map((point) => [point.lon, point.lat]);
+  return coordinates.length < 2 ? '' : (path({ type: 'LineString', coordinates }) ?? '');
+}
+
+export function BaseMap({
+  markers,
+  lines = [],
+  circles = [],
+  selectedId = null,
+  onMarkerClick,
+  fitKey = '',
+  label,
+  height,
+  interactive = true,
+  overlay,
+}: BaseMapProps) {
+  const { t } = useTranslation();
+  const { paths, failed, retry } = useBaseMapPaths();
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+  const measured = useElementSize(container);
+  const size = measured && measured.width > 0 && measured.height > 0 ? measured : FALLBACK_SIZE;
+  const [transform, setTransform] = useState<ViewTransform | null>(null);
+  const sizeRef = useRef(size);
+  useLayoutEffect(() => {
+    sizeRef.current = size;
+  }, [size]);
+  const view = transform ?? homeTransform(size);
+
+  const placed = useMemo(
+    () =>
+      markers.flatMap((marker): PlacedMarker[] => {
+        const plane = toPlane(marker);
+        return plane ? [{ marker, plane }] : [];
+      }),
+    [markers],
+  );
+  const fitPoints = useMemo(() => contentPoints(placed, lines, circles), [placed, lines, circles]);
+  const fitPointsRef = useRef(fitPoints);
+  useLayoutEffect(() => {
+    fitPointsRef.current = fitPoints;
+  }, [fitPoints]);
+
+  const applyTransform = useCallback((next: ViewTransform) => {
+    const svg = svgRef.current;
+    const behavior = zoomRef.current;
+    if (svg && behavior)
+      behavior.transform(select(svg), zoomIdentity.translate(next.x, next.y).scale(next.k));
+    else setTransform(next);
+  }, []);
+
+  // Pan and zoom by d3-zoom: wheel, drag, pinch and double click, held to the scale and pan limits.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg || !interactive) return;
+    const behavior = zoom<SVGSVGElement, unknown>()
+      // The measured size, not the SVG's own (a percentage, which d3 cannot read everywhere).
+      .extent(() => [
+        [0, 0],
+        [sizeRef.current.width, sizeRef.current.height],
+      ])
+      .scaleExtent([MIN_ZOOM, MAX_ZOOM])
+      .translateExtent(PAN_LIMITS)
+      // Clicks on markers stay clicks; the map itself is dragged.
+      .clickDistance(4)
+      .on('zoom', (event: { transform: ViewTransform }) => {
+        const { k, x, y } = event.transform;
+        setTransform({ k, x, y });
+      });
+    const selection = select(svg);
+    selection.call(behavior);
+    zoomRef.current = behavior;
+    return () => {
+      selection.on('.zoom', null);
+      zoomRef.current = null;
+    };
+  }, [interactive]);
+
+  // The view is fitted on first show, when the container changes size before the user moved it, and
+  // whenever fitKey changes.
+  const fitted = useRef<{ key: string; size: ViewportSize; moved: boolean } | null>(null);
+  const fitToContent = useCallback(
+    () => applyTransform(fitTransform(fitPointsRef.current, size, { padding: 40 })),
+    [applyTransform, size],
+  );
+  useEffect(() => {
+    if (!paths) return;
+    const previous = fitted.current;
+    const sizeChanged =
+      previous && (previous.size.width !== size.width || previous.size.height !== size.height);
+    if (previous && previous.key === fitKey && !sizeChanged) return;
+    if (previous && previous.key === fitKey && sizeChanged && previous.moved) return;
+    fitted.current = { key: fitKey, size, moved: false };
+    fitToContent();
+  }, [paths, fitKey, size, fitToContent]);
+
+  const markMoved = () => {
+    if (fitted.current) fitted.current.moved = true;
+  };
+
+  const zoomBy = useCallback((factor: number) => {
+    const svg = svgRef.current;
+    const behavior = zoomRef.current;
+    if (svg && behavior) behavior.scaleBy(select(svg), factor);
+  }, []);
+  const panBy = useCallback((dx: number, dy: number) => {
+    const svg = svgRef.current;
+    const behavior = zoomRef.current;
+    // translateBy works in plane units at the current scale.
+    if (svg && behavior) behavior.translateBy(select(svg), dx, dy);
+  }, []);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!interactive || event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = PAN_STEP / view.k;
+    const actions: Record<string, () => void> = {
+      '+': () => zoomBy(ZOOM_STEP),
+      '=': () => zoomBy(ZOOM_STEP),
+      '-': () => zoomBy(1 / ZOOM_STEP),
+      _: () => zoomBy(1 / ZOOM_STEP),
+      '0': fitToContent,
+      ArrowLeft: () => panBy(step, 0),
+      ArrowRight: () => panBy(-step, 0),
+      ArrowUp: () => panBy(0, step),
+      ArrowDown: () => panBy(0, -step),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    markMoved();
+    action();
+  };
+
+  // Clustering works on the plane scaled by the zoom (not the pan), so panning never regroups markers.
+  const groups = useMemo(() => {
+    const clusterable: { id: string; x: number; y: number; item: PlacedMarker }[] = [];
+    const fixed: MarkerGroup<PlacedMarker>[] = [];
+    for (const entry of placed) {
+      const point = {
+        id: entry.marker.id,
+        x: entry.plane[0] * view.k,
+        y: entry.plane[1] * view.k,
+        item: entry,
+      };
+      if (entry.marker.clusterable === false) fixed.push({ kind: 'single', ...point });
+      else clusterable.push(point);
+    }
+    return [...clusterPoints(clusterable), ...fixed];
+  }, [placed, view.k]);
+
+  const onScreen = (x: number, y: number, margin = 40) =>
+    x >= -margin && y >= -margin && x <= size.width + margin && y <= size.height + margin;
+  const visible = groups
+    .map((group) => ({ group, sx: group.x + view.x, sy: group.y + view.y }))
+    .filter(({ sx, sy }) => onScreen(sx, sy));
+  const singlesShown = visible.filter(({ group }) => group.kind === 'single').length;
+  const showText = singlesShown <= MAX_LABELED_MARKERS;
+  // Route points under the vehicles, the place searched from above them, the chosen marker on top.
+  const layer = (group: MarkerGroup<PlacedMarker>) => {
+    if (containsSelected(group, selectedId)) return 3;
+    if (group.kind === 'cluster') return 1;
+    const shape = group.item.marker.shape ?? 'circle';
+    return shape === 'square' ? 0 : shape === 'pin' ? 2 : 1;
+  };
+  const ordered = [...visible].sort((a, b) => layer(a.group) - layer(b.group));
+
+  const zoomToCluster = (group: Extract<MarkerGroup<PlacedMarker>, { kind: 'cluster' }>) => {
+    markMoved();
+    const fit = fitTransform(
+      group.items.map((item) => item.plane),
+      size,
+      { padding: 60 },
+    );
+    // Always at least one step closer, so a tight group still opens up.
+    const k = Math.min(MAX_ZOOM, Math.max(fit.k, view.k * ZOOM_STEP));
+    const centreX = (fit.x - size.width / 2) / -fit.k;
+    const centreY = (fit.y - size.height / 2) / -fit.k;
+    applyTransform({ k, x: size.width / 2 - centreX * k, y: size.height / 2 - centreY * k });
+  };
+
+  const activate = (event: KeyboardEvent, action: () => void) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      event.stopPropagation();
+      action();
+    }
+  };
+
+  return (
+    <Box
+      ref={setContainer}
+      role="region"
+      aria-label={label}
+      tabIndex={interactive ? 0 : undefined}
+      onKeyDown={handleKeyDown}
+      onWheel={interactive ? markMoved : undefined}
+      onPointerDown={interactive ? markMoved : undefined}
+      sx={{
+        position: 'relative',
+        height,
+        minHeight: 0,
+        overflow: 'hidden',
+        bgcolor: MAP_COLORS.water,
+        borderRadius: 1,
+        outline: 'none',
+        '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
+        userSelect: 'none',
+        touchAction: interactive ? 'none' : 'auto',
+      }}
+    >
+      <svg
+        ref={svgRef}
+        width="100%"
+        height="100%"
+        data-zoom={view.k.toFixed(3)}
+        style={{ display: 'block', cursor: interactive ? 'grab' : 'default' }}
+      >
+        <g transform={`translate(${view.x},${view.y}) scale(${view.k})`}>
+          {paths && <Land paths={paths} />}
+          {circles.map((circle) => (
+            <path
+              key={circle.id}
+              d={circlePath(circle)}
+              fill={circle.color}
+              fillOpacity={0.05}
+              stroke={circle.color}
+              strokeOpacity={0.55}
+              strokeDasharray="6 4"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {lines.map((line) => (
+            <path
+              key={line.id}
+              d={linePath(line)}
+              fill="none"
+              stroke={line.color}
+              strokeWidth={2.5}
+              strokeLinecap="round"
+              strokeDasharray={line.dashed ? '6 5' : undefined}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+        </g>
+        {paths &&
+          ordered.map(({ group, sx, sy }) =>
+            group.kind === 'single' ? (
+              <MarkerShape
+                key={group.id}
+                marker={group.item.marker}
+                x={sx}
+                y={sy}
+                selected={group.id === selectedId}
+                showText={showText}
+                onClick={onMarkerClick}
+                onKeyDown={activate}
+              />
+            ) : (
+              <g
+                key={group.id}
+                transform={`translate(${sx},${sy})`}
+                role="button"
+                tabIndex={0}
+                aria-label={t('map.cluster', { count: group.items.length })}
+                data-cluster={group.items.length}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  zoomToCluster(group);
+                }}
+                onKeyDown={(event) => activate(event, () => zoomToCluster(group))}
+                style={{ cursor: 'pointer' }}
+              >
+                <title>{t('map.cluster', { count: group.items.length })}</title>
+                <circle
+                  r={clusterRadiusPx(group.items.length)}
+                  fill={clusterColor(group.items.map((item) => item.marker.color))}
+                  fillOpacity={0.88}
+                  stroke={containsSelected(group, selectedId) ? MAP_COLORS.selected : '#ffffff'}
+                  strokeWidth={containsSelected(group, selectedId) ? 3 : 2}
+                />
+                <text
+                  textAnchor="middle"
+                  dy="0.35em"
+                  fontSize={12}
+                  fontWeight={600}
+                  fill="#ffffff"
+                  style={{ pointerEvents: 'none' }}
+                >
+                  {group.items.length}
+                </text>
+              </g>
+            ),
+          )}
+      </svg>
+
+      {!paths && (
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            color: 'text.secondary',
+          }}
+        >
+          {failed ? (
+            <>
+              <Typography variant="body2" role="alert">
+                {t('map.loadFailed')}
+              </Typography>
+              <Button size="small" variant="outlined" onClick={retry}>
+                {t('common.retry')}
+              </Button>
+            </>
+          ) : (
+            <Box role="progressbar" aria-label={t('map.loading')} sx={{ display: 'flex', gap: 1 }}>
+              <CircularProgress size={16} thickness={5} />
+              <Typography variant="body2">{t('map.loading')}</Typography>
+            </Box>
+          )}
+        </Box>
+      )}
+
+      {interactive && paths && (
+        <MapControls
+          onZoomIn={() => {
+            markMoved();
+            zoomBy(ZOOM_STEP);
+          }}
+          onZoomOut={() => {
+            markMoved();
+            zoomBy(1 / ZOOM_STEP);
+          }}
+          onFit={fitToContent}
+        />
+      )}
+      {overlay && (
+        <Box sx={{ position: 'absolute', left: 8, bottom: 8, maxWidth: 'calc(100% - 16px)' }}>{overlay}</Box>
+      )}
+    </Box>
+  );
+}
+
+function containsSelected(group: MarkerGroup<PlacedMarker>, selectedId: string | null): boolean {
+  if (selectedId === null) return false;
+  return group.kind === 'single' ? group.id === selectedId : group.ids.includes(selectedId);
+}
+
+type MarkerShapeProps = {
+  marker: MapMarker;
+  x: number;
+  y: number;
+  selected: boolean;
+  showText: boolean;
+  onClick?: (id: string) => void;
+  onKeyDown: (event: KeyboardEvent, action: () => void) => void;
+};
+
+function MarkerShape({ marker, x, y, selected, showText, onClick, onKeyDown }: MarkerShapeProps) {
+  const clickable = marker.clickable !== false && Boolean(onClick);
+  const shape = marker.shape ?? 'circle';
+  const radius = selected ? 8 : 6;
+  const click = () => onClick?.(marker.id);
+  return (
+    <g
+      transform={`translate(${x},${y})`}
+      role={clickable ? 'button' : 'img'}
+      tabIndex={clickable ? 0 : undefined}
+      aria-label={marker.label}
+      aria-pressed={clickable ? selected : undefined}
+      data-marker={marker.id}
+      onClick={
+        clickable
+          ? (event) => {
+              event.stopPropagation();
+              click();
+            }
+          : undefined
+      }
+      onKeyDown={clickable ? (event) => onKeyDown(event, click) : undefined}
+      style={{ cursor: clickable ? 'pointer' : 'default' }}
+    >
+      <title>{marker.label}</title>
+      {/* A larger invisible target for fingers. */}
+      {clickable && <circle r={14} fill="transparent" />}
+      {selected && <circle r={radius + 5} fill={MAP_COLORS.selected} fillOpacity={0.18} />}
+      {shape === 'circle' && (
+        <circle r={radius} fill={marker.color} stroke="#ffffff" strokeWidth={selected ? 2.5 : 1.75} />
+      )}
+      {shape === 'square' && (
+        <rect
+          x={-radius}
+          y={-radius}
+          width={radius * 2}
+          height={radius * 2}
+          rx={2}
+          fill={marker.color}
+          stroke="#ffffff"
+          strokeWidth={1.75}
+        />
+      )}
+      {shape === 'pin' && (
+        <g>
+          <path
+            d="M0 0 C -3 -6 -9 -10 -9 -17 A 9 9 0 1 1 9 -17 C 9 -10 3 -6 0 0 Z"
+            fill={marker.color}
+            stroke="#ffffff"
+            strokeWidth={1.75}
+          />
+          <circle cy={-17} r={3.2} fill="#ffffff" />
+        </g>
+      )}
+      {showText && marker.text && (
+        <text
+          x={shape === 'pin' ? 12 : radius + 4}
+          y={shape === 'pin' ? -14 : 0}
+          dy="0.35em"
+          fontSize={11}
+          fontWeight={600}
+          fill={MAP_COLORS.text}
+          stroke="#ffffff"
+          strokeWidth={3}
+          paintOrder="stroke"
+          style={{ pointerEvents: 'none' }}
+        >
+          {marker.text}
+        </text>
+      )}
+    </g>
+  );
+}

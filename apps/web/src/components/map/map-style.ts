@@ -1,0 +1,19 @@
+// The offline map's palette: pale land on a grey-blue sea, thin grey borders, so that the coloured
+// markers and routes are what the eye finds first.
+
+export const MAP_COLORS = {
+  water: '#dfe7ef',
+  land: '#fbfbf9',
+  neighbour: '#f0f1f3',
+  coast: '#b9c3ce',
+  stateLine: '#cfd6de',
+  border: '#8d99a8',
+  text: '#263238',
+  /** The ring around the chosen marker. */
+  selected: '#1565c0',
+  /** The place a search starts from, and the start of a route. */
+  origin: '#6a1b9a',
+  pickUp: '#2e7d32',
+  delivery: '#c62828',
+  route: '#1565c0',
+} as const;

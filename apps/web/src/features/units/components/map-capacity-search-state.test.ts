@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readCapacitySearch, searchCircleKm, writeCapacitySearch } from './map-capacity-search-state';
+
+describe('the capacity search in the page address', () => {
+  it('reads a place with filters, and writes it back the same', () => {
+    const params = new URLSearchParams(
+      'lat=41.88&lon=-87.63&address=Chicago%2C+IL&radius=200&type=VAN,REEFER&status=1,4,7&date=2026-11-25',
+    );
+    const state = readCapacitySearch(params);
+    expect(state).toEqual({
+      origin: 'place',
+      place: { lat: 41.88, lon: -87.63, address: 'Chicago, IL' },
+      loadId: null,
+      filters: {
+        radius: 200,
+        transportTypes: ['VAN', 'REEFER'],
+        statuses: [1, 4, 7],
+        availableDate: '2026-11-25',
+      },
+    });
+    expect(readCapacitySearch(writeCapacitySearch(state))).toEqual(state);
+  });
+
+  it('starts with the default radius of 150 miles, every type and status, available now', () => {
+    expect(readCapacitySearch(new URLSearchParams())).toEqual({
+      origin: 'place',
+      place: null,
+      loadId: null,
+      filters: { radius: 150, transportTypes: [], statuses: [], availableDate: null },
+    });
+    expect(writeCapacitySearch(readCapacitySearch(new URLSearchParams())).toString()).toBe('');
+  });
+
+  it('searches from a load when only a load is given', () => {
+    expect(readCapacitySearch(new URLSearchParams('load_id=42'))).toMatchObject({
+      origin: 'load',
+      loadId: 42,
+    });
+  });
+
+  it('holds the radius to 1..300 miles and drops what it cannot read', () => {
+    const state = readCapacitySearch(
+      new URLSearchParams(
+        'lat=north&lon=-87&radius=900&type=SPACESHIP,VAN&status=6,2&date=tomorrow&load_id=-3',
+      ),
+    );
+    expect(state.place).toBeNull();
+    expect(state.loadId).toBeNull();
+    expect(state.filters).toEqual({
+      radius: 300,
+      transportTypes: ['VAN'],
+      statuses: [2],
+      availableDate: null,
+    });
+    expect(readCapacitySearch(new URLSearchParams('radius=0')).filters.radius).toBe(1);
+  });
+});
+
+describe('the search circle', () => {
+  it('is the straight-line distance that is the radius in road miles (divided by 0.86 for winding roads)', () => {
+    // 150 road miles (up to 151 before flooring) are 151 / 0.621371 * 0.86 = 209 km in a straight line.
+    expect(searchCircleKm(150)).toBeCloseTo(209.0, 1);
+  });
+});

@@ -1,0 +1,156 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { Owner } from '@app/domain/units/units.schema';
+import { formatDate } from '@/lib/format';
+
+type OwnersTableProps = {
+  owners: readonly Owner[];
+  label: string;
+  /** Set when the user may edit owners. */
+  onEdit?: (owner: Owner) => void;
+  onWageVisible?: (owner: Owner, value: boolean) => void;
+  pendingId: number | null;
+};
+
+/**
+ * The vehicle owners: name and company, contacts (the phone only for those who may see numbers), how many
+ * drivers and vehicles each has, and the wage visibility switch (sent through the owner update call).
+ */
+export function OwnersTable({ owners, label, onEdit, onWageVisible, pendingId }: OwnersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table
+        aria-label={label}
+        sx={{ minWidth: 820, '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('owners.columns.name')}</TableCell>
+            <TableCell>{t('owners.columns.company')}</TableCell>
+            <TableCell>{t('owners.columns.contacts')}</TableCell>
+            <TableCell align="right">{t('owners.columns.drivers')}</TableCell>
+            <TableCell align="right">{t('owners.columns.vehicles')}</TableCell>
+            <TableCell align="center">{t('owners.columns.wageVisible')}</TableCell>
+            <TableCell>{t('owners.columns.since')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {owners.map((owner) => (
+            <TableRow key={owner.id} hover sx={{ opacity: owner.is_active ? 1 : 0.6 }}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <div>{owner.full_name}</div>
+                {!owner.is_active && (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('owners.inactive')}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{owner.company_name ?? '—'}</TableCell>
+              <TableCell>
+                <div>{owner.phone_number ?? ''}</div>
+                <Typography variant="caption" color="text.secondary">
+                  {owner.email ?? ''}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {owner.drivers_count}
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {owner.vehicles_count}
+              </TableCell>
+              <TableCell align="center">
+                <Tooltip title={t('owners.wageVisibleHint')}>
+                  <Box component="span">
+                    <Switch
+                      size="small"
+                      checked={owner.is_wage_visible}
+                      disabled={!onWageVisible || pendingId === owner.id}
+                      onChange={(event) => onWageVisible?.(owner, event.target.checked)}
+                      slotProps={{
+                        input: { 'aria-label': t('owners.wageVisibleFor', { name: owner.full_name }) },
+                      }}
+                    />
+                  </Box>
+                </Tooltip>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(owner.created_date)}</TableCell>
+              <TableCell align="right">
+                {onEdit && (
+                  <Tooltip title={t('owners.edit.open')}>
+                    <IconButton
+                      aria-label={t('owners.edit.openFor', { name: owner.full_name })}
+                      onClick={() => onEdit(owner)}
+                    >
+                      <EditOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The owners on a phone: one line each, tapping edits when allowed. */
+export function OwnerCardList({
+  owners,
+  label,
+  onEdit,
+}: Pick<OwnersTableProps, 'owners' | 'label' | 'onEdit'>) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {owners.map((owner) => (
+        <Box
+          component="li"
+          key={owner.id}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            alignItems: 'center',
+            px: 2,
+            py: 1.25,
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2">{owner.full_name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[
+                owner.company_name,
+                owner.phone_number,
+                t('owners.counts', { drivers: owner.drivers_count, vehicles: owner.vehicles_count }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Box>
+          {onEdit && (
+            <IconButton
+              aria-label={t('owners.edit.openFor', { name: owner.full_name })}
+              onClick={() => onEdit(owner)}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
