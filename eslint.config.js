@@ -25,7 +25,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a literal union instead of an enum.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a literal union instead of an enum.' },
+      ],
     },
   },
   {
@@ -35,13 +38,33 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@app/web', '@app/web/*', '**/apps/web/**'], message: 'The server never imports the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@app/web', '@app/web/*', '**/apps/web/**'],
+              message: 'The server never imports the web app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@app/web', '@app/server', '**/apps/**'], message: 'The domain package depends on zod only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@app/web', '@app/server', '**/apps/**'],
+              message: 'The domain package depends on zod only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -50,7 +73,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@app/server', '@app/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@app/server', '@app/server/*', '**/apps/server/**'],
+              message: 'The web app never imports the server.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -60,8 +93,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@app/server', '@app/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' },
-            { group: ['@/features/*', '../../*/**', '!../../components/**', '!../../lib/**'], message: 'A feature never imports another feature; move shared pieces to components/ or lib/.' },
+            {
+              group: ['@app/server', '@app/server/*', '**/apps/server/**'],
+              message: 'The web app never imports the server.',
+            },
+            {
+              group: ['@/features/*', '../../*/**', '!../../components/**', '!../../lib/**'],
+              message: 'A feature never imports another feature; move shared pieces to components/ or lib/.',
+            },
           ],
         },
       ],
@@ -70,7 +109,14 @@ export default tseslint.config(
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '**/features/**'], message: 'Shared UI and lib import no feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '**/features/**'], message: 'Shared UI and lib import no feature.' },
+          ],
+        },
+      ],
     },
   },
 );

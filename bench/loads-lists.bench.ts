@@ -289,6 +289,7 @@ const benchmark: Benchmark = {
           dataDir,
           databaseUrl: url.toString(),
           redisUrl: undefined,
+          redisChannel: 'dispatch:realtime',
           jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
           publicUrl: undefined,
           webDist: join(dataDir, 'no-web-build'),

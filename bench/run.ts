@@ -1,4 +1,5 @@
-// `npm run bench`: runs every bench/*.bench.ts in name order and prints each figure against its target.
+// `npm run bench`: runs every bench/*.bench.ts in name order (or those named, see main) and prints each
+// figure against its target.
 // Benchmarks are never part of `npm test`: timings depend on the machine, so they are recorded, not asserted.
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -41,11 +42,18 @@ async function main(): Promise<void> {
   console.log(`Machine: ${describeMachine()}`);
   console.log(`Date: ${new Date().toISOString()}`);
 
+  // `npm run bench -- socket` runs only the benchmarks whose file name contains one of the words given.
+  const only = process.argv.slice(2);
   const files = readdirSync(benchDir)
     .filter((file) => file.endsWith('.bench.ts'))
+    .filter((file) => only.length === 0 || only.some((word) => file.includes(word)))
     .sort();
   if (files.length === 0) {
-    console.log('No benchmarks yet: add a bench/<name>.bench.ts (see bench/README.md).');
+    console.log(
+      only.length > 0
+        ? `No benchmark file name contains ${only.join(' or ')}.`
+        : 'No benchmarks yet: add a bench/<name>.bench.ts (see bench/README.md).',
+    );
     return;
   }
 
