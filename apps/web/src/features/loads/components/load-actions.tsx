@@ -30,7 +30,7 @@ import { useDeleteLoad } from '../api/delete-load';
 import type { LoadList } from '../api/load-query-keys';
 import { useRestoreLoad } from '../api/restore-load';
 import { useRestoreLoadAsCopy } from '../api/restore-load-as-copy';
-import { searchDrivers } from '../api/search-drivers';
+import { searchDrivers } from '@/lib/driver-search';
 import { useSetLoadStatus } from '../api/set-load-status';
 import { useTonuLoad } from '../api/tonu-load';
 import { ActionError } from './action-error';

@@ -14,7 +14,7 @@ import { REGIONS } from '@app/domain/common/lookups';
 import type { RegionEntry } from '@app/domain/common/lookups';
 import { currentLang } from '@/i18n/i18n';
 import { searchBrokers } from '../api/search-brokers';
-import { searchDrivers } from '../api/search-drivers';
+import { searchDrivers } from '@/lib/driver-search';
 import { searchVehicles } from '../api/search-vehicles';
 import { useWorkingGroups } from '../api/working-groups';
 import { DispatcherPicker } from './dispatcher-picker';

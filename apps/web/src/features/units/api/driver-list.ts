@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DriverListResponse } from '@app/domain/units/units.schema';
 import { http } from '@/lib/api';
 import type { QueryParams } from '@/lib/http-client';
-import type { PickerOption } from '@/components/search-picker/search-picker';
 import { UNITS_API, unitsQueryKeys } from './units-query-keys';
 
 export const DRIVER_LIST_PATH = `${UNITS_API}/users/drivers`;
@@ -22,18 +21,4 @@ export function driverListQueryOptions(query: QueryParams) {
 
 export function useDriverList(query: QueryParams) {
   return useQuery(driverListQueryOptions(query));
-}
-
-/** GET users/drivers?search: drivers by name, phone or e-mail, for a picker (the unit beside the name). */
-export async function searchDrivers(text: string, signal?: AbortSignal): Promise<PickerOption[]> {
-  const answer = await http.get<DriverListResponse>(DRIVER_LIST_PATH, {
-    query: { search: text, limit: 20 },
-    signal,
-    silent: true,
-  });
-  return answer.results.map((driver) => ({
-    id: driver.id,
-    label: driver.full_name,
-    detail: driver.car?.unit_id ?? null,
-  }));
 }

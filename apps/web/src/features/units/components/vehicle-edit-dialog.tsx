@@ -26,7 +26,7 @@ import { currentLang } from '@/i18n/i18n';
 import { toastSuccess } from '@/lib/messages';
 import { useDispatchers } from '../api/dispatchers';
 import type { Dispatcher } from '../api/dispatchers';
-import { searchDrivers } from '../api/driver-list';
+import { searchDrivers } from '@/lib/driver-search';
 import { searchOwners } from '../api/owner-list';
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { ActionError } from './action-error';

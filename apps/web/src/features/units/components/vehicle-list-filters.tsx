@@ -16,7 +16,7 @@ import { SearchPicker } from '@/components/search-picker/search-picker';
 import { currentLang } from '@/i18n/i18n';
 import { useDispatchers } from '../api/dispatchers';
 import type { Dispatcher } from '../api/dispatchers';
-import { searchDrivers } from '../api/driver-list';
+import { searchDrivers } from '@/lib/driver-search';
 import { searchOwners } from '../api/owner-list';
 import { useWorkingGroups } from '../api/working-groups';
 import { ListSearchField } from './list-search-field';
