@@ -37,41 +37,15 @@ function unitVectorColumns(prefix: 'location' | 'future_location') {
   ];
 }
 
-const statements = [
-  // The list filters.
-  sql`CREATE INDEX vehicles_company_type_idx ON vehicles (company_id, transport_type)`,
-  sql`CREATE INDEX vehicles_company_active_driver_idx ON vehicles (company_id, active_driver_id)`,
-  sql`CREATE INDEX vehicles_company_working_group_idx ON vehicles (company_id, working_group_id)`,
-  sql`CREATE INDEX vehicles_company_location_state_idx ON vehicles (company_id, location_state)`,
-  sql`CREATE INDEX vehicles_company_unit_search_idx ON vehicles (company_id, lower(unit_id) text_pattern_ops)`,
-  sql`CREATE INDEX vehicles_company_vin_search_idx ON vehicles (company_id, lower(vin) text_pattern_ops)`,
-  sql`CREATE INDEX vehicles_company_plate_search_idx
-    ON vehicles (company_id, lower(license_plate) text_pattern_ops)`,
-
-  // The capacity search and the map.
-  ...unitVectorColumns('location'),
-  ...unitVectorColumns('future_location'),
-  sql`DROP INDEX IF EXISTS vehicles_company_location_idx`,
-  // Each index also holds every column the search reads from it, so that a ring is read from the index
-  // alone (an index-only scan) instead of from a heap page per vehicle. The coordinates themselves are
-  // included too: without them PostgreSQL does not consider an index-only scan of an expression index.
-  sql`CREATE INDEX vehicles_location_point_idx ON vehicles USING gist (point(location_lon, location_lat))
-    INCLUDE (location_lon, location_lat, id, company_id, status, transport_type, location_status,
-      future_location_lat, future_location_lon, future_location_available_date, location_ux, location_uy,
-      location_uz)`,
-  sql`CREATE INDEX vehicles_future_location_point_idx
-    ON vehicles USING gist (point(future_location_lon, future_location_lat))
-    INCLUDE (future_location_lon, future_location_lat, id, company_id, status, transport_type, location_status,
-      future_location_available_date, future_location_ux, future_location_uy, future_location_uz)`,
-
-  // The closest vehicles to a place, with their people, as JSON, searched in widening rings (see
-  // capacity.service.ts): ring i has a radius of p_rings[i] miles and the box from (p_min_lons[i],
-  // p_min_lats[i]) to (p_max_lons[i], p_max_lats[i]) (the domain's searchBoundingBox); the search stops at the first ring that holds p_limit vehicles, or at the last. A
-  // function rather than queries sent one by one: the rings cost one round trip, and PL/pgSQL keeps the plan
-  // of its query for the session (parsing and planning it cost more than running it). The rules are the
-  // domain's: effectivePosition decides where a vehicle counts, rankByDeadhead the order; 4603.2... is road
-  // miles per radian of the great circle (6371 km / 0.86 * 0.621371, floored like routeDistanceMiles).
-  sql`CREATE FUNCTION vehicles_nearby(
+// (Replaced by migration 0008, which answers flat rows; kept here as it was, for 0008's down migration.)
+// The closest vehicles to a place, with their people, as JSON, searched in widening rings (see
+// capacity.service.ts): ring i has a radius of p_rings[i] miles and the box from (p_min_lons[i],
+// p_min_lats[i]) to (p_max_lons[i], p_max_lats[i]) (the domain's searchBoundingBox); the search stops at the first ring that holds p_limit vehicles, or at the last. A
+// function rather than queries sent one by one: the rings cost one round trip, and PL/pgSQL keeps the plan
+// of its query for the session (parsing and planning it cost more than running it). The rules are the
+// domain's: effectivePosition decides where a vehicle counts, rankByDeadhead the order; 4603.2... is road
+// miles per radian of the great circle (6371 km / 0.86 * 0.621371, floored like routeDistanceMiles).
+export const vehiclesNearbyAsJson = sql`CREATE FUNCTION vehicles_nearby(
     p_company_id bigint, p_ux double precision, p_uy double precision, p_uz double precision,
     p_rings double precision[], p_min_lons double precision[], p_min_lats double precision[],
     p_max_lons double precision[], p_max_lats double precision[], p_available_by timestamptz, p_now timestamptz,
@@ -139,7 +113,36 @@ const statements = [
     JOIN vehicles v ON v.id = n.id
     ORDER BY n.position;
   END
-  $$`,
+  $$`;
+
+const statements = [
+  // The list filters.
+  sql`CREATE INDEX vehicles_company_type_idx ON vehicles (company_id, transport_type)`,
+  sql`CREATE INDEX vehicles_company_active_driver_idx ON vehicles (company_id, active_driver_id)`,
+  sql`CREATE INDEX vehicles_company_working_group_idx ON vehicles (company_id, working_group_id)`,
+  sql`CREATE INDEX vehicles_company_location_state_idx ON vehicles (company_id, location_state)`,
+  sql`CREATE INDEX vehicles_company_unit_search_idx ON vehicles (company_id, lower(unit_id) text_pattern_ops)`,
+  sql`CREATE INDEX vehicles_company_vin_search_idx ON vehicles (company_id, lower(vin) text_pattern_ops)`,
+  sql`CREATE INDEX vehicles_company_plate_search_idx
+    ON vehicles (company_id, lower(license_plate) text_pattern_ops)`,
+
+  // The capacity search and the map.
+  ...unitVectorColumns('location'),
+  ...unitVectorColumns('future_location'),
+  sql`DROP INDEX IF EXISTS vehicles_company_location_idx`,
+  // Each index also holds every column the search reads from it, so that a ring is read from the index
+  // alone (an index-only scan) instead of from a heap page per vehicle. The coordinates themselves are
+  // included too: without them PostgreSQL does not consider an index-only scan of an expression index.
+  sql`CREATE INDEX vehicles_location_point_idx ON vehicles USING gist (point(location_lon, location_lat))
+    INCLUDE (location_lon, location_lat, id, company_id, status, transport_type, location_status,
+      future_location_lat, future_location_lon, future_location_available_date, location_ux, location_uy,
+      location_uz)`,
+  sql`CREATE INDEX vehicles_future_location_point_idx
+    ON vehicles USING gist (point(future_location_lon, future_location_lat))
+    INCLUDE (future_location_lon, future_location_lat, id, company_id, status, transport_type, location_status,
+      future_location_available_date, future_location_ux, future_location_uy, future_location_uz)`,
+
+  vehiclesNearbyAsJson,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

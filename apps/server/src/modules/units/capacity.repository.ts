@@ -2,13 +2,7 @@ import type { BoundingBox } from '@app/domain/units/vehicle.rules';
 import { sql } from 'kysely';
 import type { VehicleType } from '../../db/schema';
 import type { Db } from '../../db/types';
-import {
-  vehicleRowFromJson,
-  type CompanyVehicleSettings,
-  type NearbyVehicleJson,
-  type VehicleRow,
-  type VehicleStatusValue,
-} from './vehicles.repository';
+import type { CompanyVehicleSettings, VehicleRow, VehicleStatusValue } from './vehicles.repository';
 
 // The capacity search and the map: which of the company's vehicles are near a place, and where they all are.
 
@@ -34,14 +28,81 @@ export type NearbyQuery = {
 const pointIn = (lon: string, lat: string, box: BoundingBox) =>
   sql<boolean>`point(${sql.ref(lon)}, ${sql.ref(lat)}) <@ box(point(${box.min_lon}, ${box.min_lat}), point(${box.max_lon}, ${box.max_lat}))`;
 
+/** A row of the database function vehicles_nearby (migration 0008): a vehicle, its people's names, settings. */
+type NearbyRow = Omit<
+  VehicleRow,
+  'dispatcher' | 'owner' | 'active_driver' | 'location_updated_by' | 'future_location_updated_by' | 'drivers'
+> &
+  CompanyVehicleSettings & {
+    dispatcher_first_name: string | null;
+    dispatcher_last_name: string | null;
+    owner_first_name: string | null;
+    owner_last_name: string | null;
+    owner_company_name: string | null;
+    active_driver_first_name: string | null;
+    active_driver_last_name: string | null;
+    active_driver_phone_number: string | null;
+    location_updated_by_first_name: string | null;
+    location_updated_by_last_name: string | null;
+    future_location_updated_by_first_name: string | null;
+    future_location_updated_by_last_name: string | null;
+    /** JSON: PostgreSQL's driver parses it, PGlite's may hand it over as text. */
+    drivers: VehicleRow['drivers'] | string | null;
+  };
+
+/** A person's name from a left join: null when there is no such person. */
+const personName = (first: string | null, last: string | null) =>
+  first === null || last === null ? null : { first_name: first, last_name: last };
+
+/** A row of vehicles_nearby as the vehicle list's row. */
+function vehicleRowOf(row: NearbyRow): VehicleRow {
+  const {
+    dispatcher_first_name,
+    dispatcher_last_name,
+    owner_first_name,
+    owner_last_name,
+    owner_company_name,
+    active_driver_first_name,
+    active_driver_last_name,
+    active_driver_phone_number,
+    location_updated_by_first_name,
+    location_updated_by_last_name,
+    future_location_updated_by_first_name,
+    future_location_updated_by_last_name,
+    drivers,
+    is_visible_phone_numbers: _phones,
+    can_dispatchers_search_loads_for_on_load_unit: _onLoad,
+    ...vehicle
+  } = row;
+  const owner = personName(owner_first_name, owner_last_name);
+  const activeDriver = personName(active_driver_first_name, active_driver_last_name);
+  return {
+    ...vehicle,
+    dispatcher: personName(dispatcher_first_name, dispatcher_last_name),
+    owner: owner && { ...owner, company_name: owner_company_name },
+    active_driver: activeDriver && { ...activeDriver, phone_number: active_driver_phone_number },
+    location_updated_by: personName(location_updated_by_first_name, location_updated_by_last_name),
+    future_location_updated_by: personName(
+      future_location_updated_by_first_name,
+      future_location_updated_by_last_name,
+    ),
+    drivers:
+      drivers === null
+        ? []
+        : typeof drivers === 'string'
+          ? (JSON.parse(drivers) as VehicleRow['drivers'])
+          : drivers,
+  };
+}
+
 /**
  * The vehicles closest to the origin, best first, at most `limit`, from the first ring that holds `limit` of
  * them (or the last ring), as the vehicle list's rows: the domain's order (rankByDeadhead) — floored deadhead
  * miles, then the earlier departure (now, or a planned location's available date when later), then the
  * lower id. A vehicle counts at its planned location when the location type is planned or both and it is
  * free there by `availableBy` (effectivePosition), otherwise at its current location. The database function
- * vehicles_nearby (migration 0003) runs it in one round trip: each case of each ring is an index-only GiST
- * range of the ring's box, then exact distances for the rows in it.
+ * vehicles_nearby (migration 0008) runs it in one round trip: each case of each ring is an index-only GiST
+ * range of the ring's box, then exact distances for the rows in it; the company's settings come on each row.
  */
 export async function findNearbyVehicles(
   db: Db,
@@ -50,29 +111,18 @@ export async function findNearbyVehicles(
   const { origin, rings } = query;
   const statuses = query.statuses?.length ? [...query.statuses] : null;
   const types = query.transportTypes?.length ? [...query.transportTypes] : null;
-  // The company's settings come with the vehicles (the answer's phone numbers follow them): one round trip.
-  const { rows } = await sql<{ found: NearbyVehicleJson | string | null } & CompanyVehicleSettings>`
-    select f.found, c.is_visible_phone_numbers, c.can_dispatchers_search_loads_for_on_load_unit
-    from companies c
-    left join vehicles_nearby(${query.companyId}, ${origin.x}, ${origin.y}, ${origin.z},
+  const { rows } = await sql<NearbyRow>`
+    select * from vehicles_nearby(${query.companyId}, ${origin.x}, ${origin.y}, ${origin.z},
       ${rings.map((ring) => ring.miles)}::float8[],
       ${rings.map((ring) => ring.box.min_lon)}::float8[], ${rings.map((ring) => ring.box.min_lat)}::float8[],
       ${rings.map((ring) => ring.box.max_lon)}::float8[], ${rings.map((ring) => ring.box.max_lat)}::float8[],
-      ${query.availableBy}, ${query.now}, ${statuses}::smallint[], ${types}::text[], ${query.limit})
-      with ordinality as f(found, position) on true
-    where c.id = ${query.companyId}
-    order by f.position`.execute(db);
+      ${query.availableBy}, ${query.now}, ${statuses}::smallint[], ${types}::text[], ${query.limit})`.execute(
+    db,
+  );
   const first = rows[0];
   return {
-    rows: rows.flatMap((row) =>
-      row.found === null
-        ? []
-        : [
-            vehicleRowFromJson(
-              typeof row.found === 'string' ? (JSON.parse(row.found) as NearbyVehicleJson) : row.found,
-            ),
-          ],
-    ),
+    rows: rows.map(vehicleRowOf),
+    // Without vehicles the settings decide nothing (they only hide or show the vehicles' phone numbers).
     settings: {
       is_visible_phone_numbers: first?.is_visible_phone_numbers ?? false,
       can_dispatchers_search_loads_for_on_load_unit:
