@@ -69,15 +69,23 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Days since 1970-01-01 of a calendar date. */
 const dayNumber = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY_MS;
 
+/** The last instant whose Eastern calendar day was read, and that day. */
+let lastEasternDay = { time: Number.NaN, day: 0 };
+
 function calendarDayNumber(value: string | Date): number | null {
   if (typeof value === 'string') {
     const match = DATE_ONLY.exec(value.trim());
     if (match) return dayNumber(Number(match[1]), Number(match[2]), Number(match[3]));
   }
   const instant = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(instant.getTime())) return null;
-  const eastern = wallTimeInZone(instant);
-  return dayNumber(eastern.year, eastern.month, eastern.day);
+  const time = instant.getTime();
+  if (Number.isNaN(time)) return null;
+  // A list asks for the same "now" once a row: reading the Eastern calendar costs tens of microseconds.
+  if (time !== lastEasternDay.time) {
+    const eastern = wallTimeInZone(instant);
+    lastEasternDay = { time, day: dayNumber(eastern.year, eastern.month, eastern.day) };
+  }
+  return lastEasternDay.day;
 }
 
 /**
