@@ -1,19 +1,22 @@
 // The capacity search on 100,000 vehicles over the US and Canada: the 20 closest vehicles to a place,
 // measured through the HTTP endpoint (sign-in check, settings, the search, the vehicles, JSON) on PostgreSQL;
 // and the vehicle list's filters on the same fleet, each checked for its index.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { CapacitySearchResponse, VehicleListResponse } from '@app/domain/units/units.schema';
-import pg from 'pg';
-import { buildApp, type App } from '../apps/server/src/app';
-import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
+import type pg from 'pg';
 import { CITIES } from '../apps/server/src/db/seed/cities';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import {
+  explain as explainStatement,
+  openBenchServer,
+  percentile,
+  planNodes,
+  signIn,
+  statementRecorder,
+  type PlanNode,
+  type Statement,
+} from './bench-database';
 import { fillVehicles } from './fill-vehicles';
-import { statementRecorder } from './loads-lists.bench';
 import type { Benchmark } from './run';
 
 /** CAPACITY_BENCH_SIZE makes a smaller fleet for a quick look; the recorded figures use the default. */
@@ -22,12 +25,6 @@ const RUNS = 300;
 const WARM_UP = 30;
 const TARGET_MS = 10;
 const PASSWORD = 'bench-password-1';
-
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
 
 /** A seeded sequence, so that every run asks from the same places. */
 function seededRandom(seed: number): () => number {
@@ -78,31 +75,14 @@ const LIST_FILTERS: (Variant & { readsAll?: true })[] = [
   { name: 'text search', query: 'search=u0421' },
 ];
 
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-};
-
-function walk(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(walk)];
-}
-
 /**
  * The plans a statement runs, nested ones included: the capacity search runs inside the database function
  * vehicles_nearby, whose plan EXPLAIN does not show, so auto_explain reports every plan as a notice. The
  * statement runs eight times first: PL/pgSQL may move to a generic plan after five, and that is the plan a
  * busy server keeps.
  */
-async function plansOf(client: pg.Client, statement: { sql: string; parameters: readonly unknown[] }) {
-  if (!/vehicles_nearby/.test(statement.sql)) {
-    const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (FORMAT JSON) ${statement.sql}`,
-      statement.parameters as unknown[],
-    );
-    return [result.rows[0]!['QUERY PLAN'][0].Plan];
-  }
+async function plansOf(client: pg.Client, statement: Statement): Promise<PlanNode[]> {
+  if (!/vehicles_nearby/.test(statement.sql)) return [await explainStatement(client, statement)];
   const plans: PlanNode[] = [];
   const onNotice = (notice: { message?: string }) => {
     const text = notice.message ?? '';
@@ -128,13 +108,13 @@ async function plansOf(client: pg.Client, statement: { sql: string; parameters: 
 }
 
 /** The plans of the statements that read vehicles: sequential scans of vehicles, and the indexes used. */
-async function explain(client: pg.Client, statements: { sql: string; parameters: readonly unknown[] }[]) {
+async function explain(client: pg.Client, statements: readonly Statement[]) {
   const seqScans: string[] = [];
   const indexes = new Set<string>();
   for (const statement of statements) {
     if (!/"vehicles"|vehicles_nearby/.test(statement.sql)) continue;
     for (const plan of await plansOf(client, statement)) {
-      for (const node of walk(plan)) {
+      for (const node of planNodes(plan)) {
         if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'vehicles')
           seqScans.push('vehicles');
         if (node['Index Name']) indexes.add(node['Index Name']);
@@ -148,20 +128,9 @@ const benchmark: Benchmark = {
   name: `capacity search, the 20 closest of ${VEHICLES.toLocaleString('en-US')} vehicles over the US and Canada`,
   target: `p95 at most ${TARGET_MS} ms for each 20-closest search over ${RUNS} runs (HTTP endpoint, PostgreSQL), the location indexes used; every vehicle list filter uses an index`,
   async run() {
-    const name = `bench_capacity_${process.pid}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'bench-capacity-'));
-    let handle: DatabaseHandle | undefined;
-    let app: App | undefined;
-    const client = new pg.Client({ connectionString: url.toString() });
+    const bench = await openBenchServer('bench_capacity');
     try {
-      handle = await createDatabase({ databaseUrl: url.toString(), dataDir: '' }, { poolSize: 10 });
-      await migrateToLatest(handle.db);
-      await client.connect();
+      const client = bench.client;
       const filling = performance.now();
       const fleet = await fillVehicles(client, {
         vehicles: VEHICLES,
@@ -172,24 +141,8 @@ const benchmark: Benchmark = {
       });
       const fillSeconds = (performance.now() - filling) / 1000;
 
-      const recorder = statementRecorder(handle);
-      app = await buildApp({
-        config: {
-          port: 0,
-          host: '127.0.0.1',
-          dataDir,
-          databaseUrl: url.toString(),
-          redisUrl: undefined,
-          redisChannel: 'dispatch:realtime',
-          jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-          publicUrl: undefined,
-          webDist: join(dataDir, 'no-web-build'),
-          logLevel: 'silent',
-        },
-        db: handle.db.withPlugin(recorder),
-        dbKind: 'postgres',
-        logger: false,
-      });
+      const recorder = statementRecorder(bench.handle);
+      const app = await bench.startApp(recorder);
       // The search alone: from the route's handler to the answer, without the sign-in check before it.
       const handlerStarts = new WeakMap<object, number>();
       let handlerMs = 0;
@@ -203,12 +156,7 @@ const benchmark: Benchmark = {
         next(null, payload);
       });
       await app.ready();
-      const login = await app.inject({
-        method: 'POST',
-        url: '/backend/api/v2/rest-auth/login/',
-        payload: { email: fleet.adminEmail, password: PASSWORD },
-      });
-      const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+      const headers = await signIn(app, fleet.adminEmail, PASSWORD);
       const places = origins(RUNS + WARM_UP);
       // The first requests compile the code paths and fill the caches: a round of searches first.
       for (const place of places.slice(0, 100)) {
@@ -227,7 +175,7 @@ const benchmark: Benchmark = {
         const query = variant.query.replace('TOMORROW', tomorrow);
         const request = async (place: { lat: number; lon: number }) => {
           const started = performance.now();
-          const response = await app!.inject({
+          const response = await app.inject({
             method: 'GET',
             url: `/backend/api/v2/cars/capacity-search?lat=${place.lat.toFixed(5)}&lon=${place.lon.toFixed(5)}&${query}`,
             headers,
@@ -304,7 +252,7 @@ const benchmark: Benchmark = {
           .replace('TEAM', row.working_group_id);
         const request = async () => {
           const started = performance.now();
-          const response = await app!.inject({
+          const response = await app.inject({
             method: 'GET',
             url: `/backend/api/v2/cars/all?${query}`,
             headers,
@@ -339,12 +287,7 @@ const benchmark: Benchmark = {
         met: worst <= TARGET_MS && misses.length === 0,
       };
     } finally {
-      await app?.close();
-      await client.end().catch(() => undefined);
-      await handle?.close();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
+      await bench.close();
     }
   },
 };

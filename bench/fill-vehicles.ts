@@ -6,7 +6,8 @@
 // freight is), one in ten up to about 200 miles out on the road between them. Seven in ten have only a
 // current location; the others also have a planned one at another city, free there from twelve hours ago
 // to three days ahead, as 'both' (two in ten) or 'planned' (one in ten). Statuses: half Available, the rest
-// Not available, On load, In bid and Locked. All eleven vehicle types.
+// Not available, On load, In bid and Locked. All eleven vehicle types. Every vehicle has licence and
+// insurance expiry dates, a few of them past or within 30 days.
 import type pg from 'pg';
 import { CITIES } from '../apps/server/src/db/seed/cities';
 
@@ -121,7 +122,8 @@ export async function fillVehicles(client: pg.Client, options: FleetFillOptions)
        location_lat, location_lon, location_updated_by, location_updated_at,
        future_location_address, future_location_city, future_location_state, future_location_zip_code,
        future_location_country, future_location_lat, future_location_lon, future_location_available_date,
-       future_location_updated_by, future_location_updated_at, location_status, is_tracking_active)
+       future_location_updated_by, future_location_updated_at, location_status, is_tracking_active,
+       license_expiry, insurance_expiry)
      SELECT $1, 'U' || lpad(g::text, 6, '0'), (${textArray(VEHICLE_TYPES)})[1 + g % ${VEHICLE_TYPES.length}],
        (ARRAY[1, 1, 1, 1, 1, 2, 2, 3, 3, 3, 3, 4, 5, 7, 1, 2, 3, 1, 1, 1])[1 + g % 20],
        dispatcher, $2::bigint + g % $3::int, $4::bigint + g - 1,
@@ -135,7 +137,8 @@ export async function fillVehicles(client: pg.Client, options: FleetFillOptions)
        CASE WHEN kind > 0 THEN p.lon + 0.5 * (random() - 0.5) END,
        CASE WHEN kind > 0 THEN now() + make_interval(hours => (g % 84)::int - 12) END,
        CASE WHEN kind > 0 THEN dispatcher END, CASE WHEN kind > 0 THEN now() - interval '1 hour' END,
-       CASE kind WHEN 0 THEN 1 WHEN 1 THEN 3 ELSE 2 END, g % 3 <> 0
+       CASE kind WHEN 0 THEN 1 WHEN 1 THEN 3 ELSE 2 END, g % 3 <> 0,
+       current_date + ((g * 37) % 730)::int - 30, current_date + ((g * 53) % 365)::int - 15
      FROM generate_series(1::bigint, $8::bigint) g
      CROSS JOIN LATERAL (
        SELECT $6::bigint + g % $9::int AS dispatcher,

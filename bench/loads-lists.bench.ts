@@ -1,16 +1,19 @@
 // The four load lists on a million loads: each list with each of its filters, a 100-row page, measured
 // through the HTTP endpoint (sign-in check, count, page, points, files, JSON) on PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LoadListResponse } from '@app/domain/loads/loads.schema';
-import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
-import pg from 'pg';
-import { buildApp, type App } from '../apps/server/src/app';
-import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
+import type pg from 'pg';
+import type { App } from '../apps/server/src/app';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import {
+  explain,
+  openBenchServer,
+  percentile,
+  planNodes,
+  signIn,
+  type Statement,
+  statementRecorder,
+} from './bench-database';
 import { fillLoads } from './fill-loads';
 import type { Benchmark } from './run';
 
@@ -21,8 +24,6 @@ const RUNS = 100;
 const WARM_UP = 10;
 const TARGET_MS = 30;
 const PASSWORD = 'bench-password-1';
-
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const LISTS = ['active', 'checkout', 'completed', 'canceled'] as const;
 type ListName = (typeof LISTS)[number];
@@ -48,32 +49,6 @@ type Samples = {
   pickUps: Date[];
   states: string[];
 };
-
-type StatementLog = { sql: string; parameters: readonly unknown[] }[];
-
-/** Records the statements the app executes (not the subqueries built along the way). */
-export function statementRecorder(handle: DatabaseHandle): KyselyPlugin & { log: StatementLog | null } {
-  const compiled = new Map<QueryId, { sql: string; parameters: readonly unknown[] }>();
-  const recorder = {
-    log: null as StatementLog | null,
-    transformQuery(args: { node: RootOperationNode; queryId: QueryId }) {
-      if (recorder.log)
-        compiled.set(args.queryId, handle.db.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    transformResult(args: Parameters<KyselyPlugin['transformResult']>[0]) {
-      const statement = compiled.get(args.queryId);
-      if (recorder.log && statement) recorder.log.push(statement);
-      compiled.delete(args.queryId);
-      return Promise.resolve(args.result);
-    },
-  };
-  return recorder;
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
 
 const pickFrom = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 const day = 24 * 60 * 60 * 1000;
@@ -151,27 +126,17 @@ async function sampleList(client: pg.Client, companyId: number, list: ListName):
   };
 }
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+const BIG_TABLES = ['loads', 'load_points', 'load_files'];
 
-/** Sequential scans of the big tables in a plan. */
-function seqScans(node: PlanNode): string[] {
-  const own =
-    node['Node Type'] === 'Seq Scan' &&
-    ['loads', 'load_points', 'load_files'].includes(node['Relation Name'] ?? '')
-      ? [node['Relation Name']!]
-      : [];
-  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
-}
-
-async function explainAll(client: pg.Client, statements: StatementLog): Promise<string[]> {
+/** Sequential scans of the big tables in the plans of the statements that read them. */
+async function seqScansOf(client: pg.Client, statements: readonly Statement[]): Promise<string[]> {
   const scans: string[] = [];
   for (const statement of statements) {
     if (!/\bloads\b|\bload_points\b|\bload_files\b/.test(statement.sql)) continue;
-    const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (FORMAT JSON) ${statement.sql}`,
-      statement.parameters as unknown[],
-    );
-    scans.push(...seqScans(result.rows[0]!['QUERY PLAN'][0].Plan));
+    for (const node of planNodes(await explain(client, statement))) {
+      if (node['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(node['Relation Name'] ?? ''))
+        scans.push(node['Relation Name']!);
+    }
   }
   return scans;
 }
@@ -182,12 +147,7 @@ export async function measureLists(
   client: pg.Client,
   company: { id: number; adminEmail: string },
 ) {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/backend/api/v2/rest-auth/login/',
-    payload: { email: company.adminEmail, password: PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+  const headers = await signIn(app, company.adminEmail, PASSWORD);
   // The first requests compile the code paths and fill the caches: a round over every list first.
   for (let round = 0; round < 20; round++) {
     for (const list of LISTS) {
@@ -228,7 +188,7 @@ export async function measureLists(
       await request();
       const statements = recorder.log;
       recorder.log = null;
-      const scans = await explainAll(client, statements);
+      const scans = await seqScansOf(client, statements);
       if (scans.length > 0) indexMisses.push(`${list}/${filter}: seq scan of ${scans.join(', ')}`);
 
       const medianCount = [...counts].sort((a, b) => a - b)[Math.floor(counts.length / 2)]!;
@@ -250,22 +210,10 @@ const benchmark: Benchmark = {
   name: `load lists (active, checkout, completed, canceled) with each filter, ${PAGE}-row pages of ${LOADS.toLocaleString('en-US')} loads`,
   target: `p95 at most ${TARGET_MS} ms per list and filter over ${RUNS} runs (HTTP endpoint, PostgreSQL); no sequential scan of loads, points or files`,
   async run() {
-    const name = `bench_loads_${process.pid}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'bench-loads-'));
-    let handle: DatabaseHandle | undefined;
-    let app: App | undefined;
-    const client = new pg.Client({ connectionString: url.toString() });
+    const bench = await openBenchServer('bench_loads');
     try {
-      handle = await createDatabase({ databaseUrl: url.toString(), dataDir: '' }, { poolSize: 10 });
-      await migrateToLatest(handle.db);
-      await client.connect();
       const filled = performance.now();
-      const companies = await fillLoads(client, {
+      const companies = await fillLoads(bench.client, {
         loads: LOADS,
         companies: 2,
         dispatchersPerCompany: 40,
@@ -275,32 +223,16 @@ const benchmark: Benchmark = {
         adminPasswordHash: await hashPassword(PASSWORD),
       });
       const fillSeconds = (performance.now() - filled) / 1000;
-      const sizes = await client.query<{ lists: string }>(
+      const sizes = await bench.client.query<{ lists: string }>(
         `SELECT string_agg(list_class || ': ' || load_count, ', ' ORDER BY list_class) AS lists
          FROM load_list_counts WHERE company_id = $1`,
         [companies[0]!.id],
       );
 
-      const recorder = statementRecorder(handle);
-      app = await buildApp({
-        config: {
-          port: 0,
-          host: '127.0.0.1',
-          dataDir,
-          databaseUrl: url.toString(),
-          redisUrl: undefined,
-          redisChannel: 'dispatch:realtime',
-          jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-          publicUrl: undefined,
-          webDist: join(dataDir, 'no-web-build'),
-          logLevel: 'silent',
-        },
-        db: handle.db.withPlugin(recorder),
-        dbKind: 'postgres',
-        logger: false,
-      });
+      const recorder = statementRecorder(bench.handle);
+      const app = await bench.startApp(recorder);
       await app.ready();
-      const { lines, worst, indexMisses } = await measureLists(app, recorder, client, companies[0]!);
+      const { lines, worst, indexMisses } = await measureLists(app, recorder, bench.client, companies[0]!);
       console.log(
         `    filled in ${fillSeconds.toFixed(0)} s; lists of the measured company (1 active, 2 checkout, 3 completed, 4 canceled): ${sizes.rows[0]?.lists}`,
       );
@@ -311,12 +243,7 @@ const benchmark: Benchmark = {
         met,
       };
     } finally {
-      await app?.close();
-      await client.end().catch(() => undefined);
-      await handle?.close();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
+      await bench.close();
     }
   },
 };

@@ -5,13 +5,12 @@
 import { performance } from 'node:perf_hooks';
 import { companyEvent } from '../apps/server/src/realtime/events';
 import type { Benchmark } from './run';
+import { createBenchDatabase, percentile } from './bench-database';
 import {
   accessTokens,
   closeSockets,
   createBenchCompany,
-  createBenchDatabase,
   openSockets,
-  percentile,
   startBenchServer,
   type BenchCompany,
   type BenchServer,
@@ -80,7 +79,7 @@ const benchmark: Benchmark = {
   name: 'socket fan-out: one 1 KB event to 1,000 and 5,000 authenticated sockets on loopback',
   target: 'every socket has it at p95 at most 60 ms (1,000) and 400 ms (5,000), in-process bus and Redis',
   async run() {
-    const database = await createBenchDatabase();
+    const database = await createBenchDatabase('bench_sockets');
     const lines: string[] = [];
     let met = true;
     const worst: string[] = [];

@@ -1,45 +1,17 @@
-// What the socket benchmarks share: a fresh database with a company and its users, the server process
-// (socket-server.ts) and authenticated websocket clients on loopback.
+// What the socket benchmarks share besides their database (bench-database.ts): a company and its users,
+// the server process (socket-server.ts) and authenticated websocket clients on loopback.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { WebSocket } from 'ws';
-import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
+import type { DatabaseHandle } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { createTokenSigner } from '../apps/server/src/modules/auth/tokens';
+import { BENCH_JWT_SECRET } from './bench-database';
 import type { ServerMemory, ServerRequest } from './socket-server';
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 /** Sockets open this many at a time: each is a token check with two queries on the server. */
 const CONNECT_BATCH = 100;
-
-export type BenchDatabase = { url: string; handle: DatabaseHandle; drop(): Promise<void> };
-
-export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const name = `bench_sockets_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ databaseUrl: url.toString(), dataDir: '' }, { poolSize: 5 });
-  await migrateToLatest(handle.db);
-  return {
-    url: url.toString(),
-    handle,
-    async drop() {
-      await handle.close();
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export type BenchCompany = { id: number; hash: string; userIds: number[] };
 
@@ -205,9 +177,4 @@ export async function closeSockets(sockets: readonly WebSocket[]): Promise<void>
         }),
     ),
   );
-}
-
-export function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }

@@ -2,11 +2,11 @@
 // 3,000 idle sockets open, minus the same with none, divided by the number of sockets. The server runs in
 // a process of its own (socket-server.ts, --expose-gc); the clients run here.
 import type { Benchmark } from './run';
+import { createBenchDatabase } from './bench-database';
 import {
   accessTokens,
   closeSockets,
   createBenchCompany,
-  createBenchDatabase,
   openSockets,
   startBenchServer,
 } from './socket-harness';
@@ -21,7 +21,7 @@ const benchmark: Benchmark = {
   name: `socket memory: an idle authenticated socket, over ${SOCKETS.toLocaleString('en-US')} sockets`,
   target: 'at most 16 KB of server memory per idle authenticated socket (JS heap + buffers, and RSS)',
   async run() {
-    const database = await createBenchDatabase();
+    const database = await createBenchDatabase('bench_sockets');
     try {
       const company = await createBenchCompany(database.handle, SOCKETS);
       const tokens = await accessTokens(company.userIds);

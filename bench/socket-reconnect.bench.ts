@@ -14,10 +14,10 @@ import {
 import type { Notification, NotificationListResponse } from '@app/domain/notifications/notifications.schema';
 import { WebSocket } from 'ws';
 import type { Benchmark } from './run';
+import { createBenchDatabase } from './bench-database';
 import {
   accessTokens,
   createBenchCompany,
-  createBenchDatabase,
   socketAddress,
   startBenchServer,
   type BenchServer,
@@ -109,7 +109,7 @@ const benchmark: Benchmark = {
   name: `socket reconnects: ${DROPS} forced reconnects while notifications are created`,
   target: 'the client ends with every notification created, none twice',
   async run() {
-    const database = await createBenchDatabase();
+    const database = await createBenchDatabase('bench_sockets');
     try {
       const company = await createBenchCompany(database.handle, 1);
       const userId = company.userIds[0]!;

@@ -25,12 +25,16 @@ import { createBrokersService } from './modules/brokers/brokers.service';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { damageReportsRoutes } from './modules/loads/damage-reports.routes';
+import { createDamageReportsService } from './modules/loads/damage-reports.service';
 import { loadsRoutes } from './modules/loads/loads.routes';
 import { createLoadsService } from './modules/loads/loads.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createTeamsService } from './modules/teams/teams.service';
+import { createPeriodicJob } from './jobs/periodic-job';
+import { createTrackingWatch, TRACKING_CHECK_INTERVAL_MS } from './modules/tracking/tracking.service';
 import { driversRoutes } from './modules/units/drivers.routes';
 import { createDriversService } from './modules/units/drivers.service';
 import { ownersRoutes } from './modules/units/owners.routes';
@@ -60,6 +64,11 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** The realtime socket's ping interval, and a look at its hub (tests and benchmarks). */
   realtime?: Pick<RealtimeRoutesOptions, 'pingIntervalMs' | 'onHub'>;
+  /**
+   * How often the tracking watch runs while the server listens; false runs none (tests that drive a watch
+   * of their own).
+   */
+  tracking?: { intervalMs?: number } | false;
 };
 
 export type App = FastifyInstance;
@@ -130,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(realtimeRoutes, { db, tokens, bus, ...deps.realtime });
   const loads = createLoadsService({ db, storage, bus, now, notifications });
   await app.register(loadsRoutes, { loads, requireAuth });
+  const damageReports = createDamageReportsService({ db, now, notifications });
+  await app.register(damageReportsRoutes, { damageReports, requireAuth });
   await app.register(brokersRoutes, { brokers: createBrokersService({ db, bus, now }), requireAuth });
   const owners = createOwnersService({ db, now });
   await app.register(driversRoutes, { drivers: createDriversService({ db, now }), owners, requireAuth });
@@ -140,7 +151,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerWebApp(app, { webDist: config.webDist, avatarsDir: join(uploadsDir, 'avatars') });
 
+  // Background work runs in a server that listens (not in an app only injected into by tests), and
+  // stops before the app closes, so that the database is closed after its last run.
+  const trackingJob =
+    deps.tracking === false
+      ? null
+      : createPeriodicJob({
+          name: 'tracking watch',
+          run: createTrackingWatch({ db, notifications, now }).runOnce,
+          intervalMs: deps.tracking?.intervalMs ?? TRACKING_CHECK_INTERVAL_MS,
+          log: (message, error) => app.log.error({ err: error }, message),
+        });
+  app.addHook('onListen', (done) => {
+    trackingJob?.start();
+    done();
+  });
+
   app.addHook('onClose', async () => {
+    await trackingJob?.stop();
     if (!deps.bus) await bus.close();
   });
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { VehiclesTable } from '../src/db/schema';
 import type { Db } from '../src/db/types';
 import { hashPassword } from '../src/modules/auth/passwords';
 
@@ -45,6 +47,8 @@ export type TestUser = {
   id: number;
   email: string;
   password: string;
+  first_name: string;
+  last_name: string;
   company_id: number | null;
   role: number | null;
 };
@@ -84,7 +88,7 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Tes
       req_status: options.req_status ?? 'None',
       lang: options.lang ?? 'en',
     })
-    .returning(['id', 'email', 'company_id', 'role'])
+    .returning(['id', 'email', 'first_name', 'last_name', 'company_id', 'role'])
     .executeTakeFirstOrThrow();
   return { ...row, password };
 }
@@ -137,4 +141,110 @@ export async function createWorkingGroup(
     }
   }
   return { id: group.id, subgroupIds };
+}
+
+// ---------------------------------------------------------------- units: drivers, owners, vehicles
+
+export type DriverOptions = Partial<{
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  email: string | null;
+  status: 'Active' | 'Pending' | 'Fired';
+  is_active: boolean;
+  is_active_for_owner: boolean;
+  owner_id: number | null;
+  license_expiry: string | null;
+  user_id: number | null;
+}>;
+
+/** An active driver with a unique last name and a phone number unless told otherwise. */
+export async function insertDriver(db: Db, companyId: number, options: DriverOptions = {}) {
+  return db
+    .insertInto('drivers')
+    .values({
+      company_id: companyId,
+      first_name: options.first_name ?? 'Dan',
+      last_name: options.last_name ?? `Driver${unique()}`,
+      phone_number: options.phone_number === undefined ? '555-100-2000' : options.phone_number,
+      email: options.email ?? null,
+      status: options.status ?? 'Active',
+      is_active: options.is_active ?? true,
+      is_active_for_owner: options.is_active_for_owner ?? true,
+      owner_id: options.owner_id ?? null,
+      license_expiry: options.license_expiry ?? null,
+      user_id: options.user_id ?? null,
+    })
+    .returning(['id', 'first_name', 'last_name'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The two drivers of a test carrier: Ivan Petrov… and John Smith…, each with a phone number. */
+export async function insertDriverPair(db: Db, companyId: number) {
+  return [
+    await insertDriver(db, companyId, {
+      first_name: 'Ivan',
+      last_name: `Petrov${unique()}`,
+      phone_number: '555-100-2000',
+    }),
+    await insertDriver(db, companyId, {
+      first_name: 'John',
+      last_name: `Smith${unique()}`,
+      phone_number: '555-100-3000',
+    }),
+  ];
+}
+
+export type OwnerOptions = Partial<{
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  phone_number: string | null;
+  email: string | null;
+  is_wage_visible: boolean;
+  is_active: boolean;
+}>;
+
+/** An active owner with a unique last name and company name unless told otherwise. */
+export async function insertOwner(db: Db, companyId: number, options: OwnerOptions = {}) {
+  return db
+    .insertInto('owners')
+    .values({
+      company_id: companyId,
+      first_name: options.first_name ?? 'Olga',
+      last_name: options.last_name ?? `Owner${unique()}`,
+      company_name: options.company_name === undefined ? `Fleet ${unique()}` : options.company_name,
+      phone_number: options.phone_number === undefined ? '(555) 700-0000' : options.phone_number,
+      email: options.email ?? null,
+      is_wage_visible: options.is_wage_visible ?? false,
+      is_active: options.is_active ?? true,
+    })
+    .returning(['id', 'first_name', 'last_name', 'company_name'])
+    .executeTakeFirstOrThrow();
+}
+
+export type VehicleOptions = Partial<Insertable<VehiclesTable>> & {
+  /** The drivers listed on the vehicle (vehicle_drivers). */
+  driver_ids?: number[];
+};
+
+/** A Sprinter with a unique unit ID unless told otherwise, with the drivers listed on it. */
+export async function insertVehicle(
+  db: Db,
+  companyId: number,
+  options: VehicleOptions = {},
+): Promise<{ id: number; unit_id: string }> {
+  const { driver_ids: driverIds = [], ...values } = options;
+  const vehicle = await db
+    .insertInto('vehicles')
+    .values({ company_id: companyId, unit_id: `T${unique()}`, transport_type: 'SPRINTER', ...values })
+    .returning(['id', 'unit_id'])
+    .executeTakeFirstOrThrow();
+  if (driverIds.length > 0) {
+    await db
+      .insertInto('vehicle_drivers')
+      .values(driverIds.map((driverId) => ({ vehicle_id: vehicle.id, driver_id: driverId })))
+      .execute();
+  }
+  return vehicle;
 }

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
@@ -16,11 +17,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * What a test may set of the application: its clock, auth and realtime settings, a web build, and its
+ * background jobs (none unless asked for: a test drives a job itself, so that no run comes between its steps).
+ */
+export type TestAppOptions = Pick<AppDeps, 'auth' | 'now' | 'realtime' | 'tracking'> & { webDist?: string };
+
 /** The whole application on a test database, with an in-process bus and a temporary data directory. */
-export async function buildTestApp(
-  db: Db,
-  options: Pick<AppDeps, 'auth' | 'now' | 'realtime'> & { webDist?: string } = {},
-): Promise<TestApp> {
+export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dispatch-test-'));
   const config: Config = {
     port: 0,
@@ -44,6 +48,7 @@ export async function buildTestApp(
     auth: options.auth,
     now: options.now,
     realtime: options.realtime,
+    tracking: options.tracking ?? false,
   });
   await app.ready();
   return {
@@ -56,4 +61,10 @@ export async function buildTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Makes the test app listen on a free port of loopback (for sockets); answers its http://127.0.0.1:<port>. */
+export async function listenTestApp(testApp: Pick<TestApp, 'app'>): Promise<string> {
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
 }

@@ -2,22 +2,38 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  capacitySearchResponseSchema,
+  vehicleListResponseSchema,
+  vehicleMapResponseSchema,
+} from '@app/domain/units/units.schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../test/auth-helpers';
+import { createCompany, createUser, insertVehicle } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { recordEvents } from '../../test/test-suite';
+import { createNotificationsService } from '../modules/notifications/notifications.service';
+import { createTrackingWatch, TRACKING_SILENCE_LIMIT_MS } from '../modules/tracking/tracking.service';
+import { API, currentAt, PLACES, plannedAt } from '../modules/units/vehicles.fixtures';
 import { createDatabase, type DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
 
-// The embedded database: one PGlite in a temporary data directory, opened the way the server opens it.
+// The embedded database: one PGlite in a temporary data directory, opened the way the server opens it,
+// and the application on it. One start for the whole file: PGlite takes seconds to start.
 let dataDir: string;
 let handle: DatabaseHandle;
+let testApp: TestApp;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'dispatch-pglite-'));
   handle = await createDatabase({ databaseUrl: undefined, dataDir }, { progress: null });
   await migrateToLatest(handle.db);
+  testApp = await buildTestApp(handle.db);
 }, 120_000);
 
 afterAll(async () => {
+  await testApp?.close();
   await handle?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -97,6 +113,145 @@ describe('embedded database (PGlite)', () => {
   });
 });
 
+// The capacity search, the map and the vehicle list on PGlite, which has no PostGIS: the GiST point
+// indexes, the generated unit-vector columns and the text-search indexes must work there too.
+describe('vehicles on the embedded database', () => {
+  it('searches capacity, draws the map and lists vehicles', async () => {
+    const { id: companyId } = await createCompany(handle.db);
+    const dispatcher = await createUser(handle.db, { companyId, role: 5 });
+    const session = await login(testApp.app, dispatcher.email, dispatcher.password);
+    const get = async (path: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `${API}/${path}`,
+        headers: session.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<unknown>();
+    };
+    const joliet = await insertVehicle(handle.db, companyId, {
+      unit_id: 'JOL-1',
+      ...currentAt(PLACES.joliet),
+    });
+    const planned = await insertVehicle(handle.db, companyId, {
+      unit_id: 'PLN-1',
+      ...currentAt(PLACES.dallas),
+      ...plannedAt(PLACES.milwaukee, new Date(Date.now() - 60_000)),
+      location_status: 2,
+    });
+    await insertVehicle(handle.db, companyId, { unit_id: 'DAL-1', ...currentAt(PLACES.dallas) });
+
+    const capacity = capacitySearchResponseSchema.parse(
+      await get(`cars/capacity-search?lat=${PLACES.chicago.lat}&lon=${PLACES.chicago.lon}`),
+    );
+    expect(
+      capacity.results.map((result) => [result.id, result.deadhead_miles, result.uses_planned_location]),
+    ).toEqual([
+      [joliet.id, 39, false],
+      [planned.id, 94, true],
+    ]);
+
+    const map = vehicleMapResponseSchema.parse(
+      await get('cars/imap?min_lat=40&max_lat=45&min_lon=-90&max_lon=-85'),
+    );
+    expect(map.results.map((item) => item.id)).toEqual([joliet.id]);
+
+    const list = vehicleListResponseSchema.parse(await get('cars/all?search=jol&state=IL'));
+    expect(list.results.map((vehicle) => vehicle.id)).toEqual([joliet.id]);
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+// The tracking watch and damage reports: their row locks (SKIP LOCKED, KEY SHARE) and transactions.
+describe('tracking and damage notices on the embedded database', () => {
+  it('the watch tells the trackers once that a vehicle stopped, then that it reports again', async () => {
+    const company = await createCompany(handle.db);
+    const tracker = await createUser(handle.db, { companyId: company.id, role: 6 });
+    let clock = new Date();
+    const now = () => clock;
+    const watch = createTrackingWatch({
+      db: handle.db,
+      notifications: createNotificationsService({ db: handle.db, bus: testApp.bus, now }),
+      now,
+    });
+    const vehicle = await handle.db
+      .insertInto('vehicles')
+      .values({
+        company_id: company.id,
+        unit_id: 'PG-1',
+        transport_type: 'VAN',
+        is_tracking_active: true,
+        location_city: 'Dallas',
+        location_state: 'TX',
+        location_updated_at: new Date(clock.getTime() - TRACKING_SILENCE_LIMIT_MS - 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const recorder = recordEvents(testApp.bus);
+    expect(await watch.runOnce()).toEqual({ stopped: 1, resumed: 0, unwatched: 0 });
+    expect(await watch.runOnce()).toEqual({ stopped: 0, resumed: 0, unwatched: 0 });
+    clock = new Date(clock.getTime() + 60_000);
+    await handle.db
+      .updateTable('vehicles')
+      .set({ location_updated_at: clock })
+      .where('id', '=', vehicle.id)
+      .execute();
+    expect(await watch.runOnce()).toEqual({ stopped: 0, resumed: 1, unwatched: 0 });
+    recorder.stop();
+    expect(
+      recorder.events.map((event) => [
+        event.event,
+        event.userIds,
+        (event.data as { type: { id: number } }).type.id,
+      ]),
+    ).toEqual([
+      ['new_notice', [tracker.id], 5],
+      ['new_notice', [tracker.id], 6],
+    ]);
+  });
+
+  it('a damage report is recorded and notifies the managers', async () => {
+    const company = await createCompany(handle.db);
+    const manager = await createUser(handle.db, { companyId: company.id, role: 4 });
+    const dispatcher = await createUser(handle.db, { companyId: company.id, role: 5 });
+    const { id: loadId } = await handle.db
+      .insertInto('loads')
+      .values({
+        company_id: company.id,
+        status: 2,
+        dispatcher_id: dispatcher.id,
+        broker_name: 'Mary Broker',
+        broker_phone: '555-123-4567',
+        reply_email: 'dispatch@acme.test',
+        broker_price_cents: 100_000,
+        driver_price_cents: 80_000,
+        weight: 100,
+        pieces: 1,
+        length: 10,
+        width: 10,
+        height: 10,
+        vehicle_type: 'VAN',
+        pick_up_datetime: new Date(),
+        delivery_datetime: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const session = await login(testApp.app, dispatcher.email, dispatcher.password);
+    const recorder = recordEvents(testApp.bus);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/backend/api/v2/loads/${loadId}/damage-report`,
+      headers: session.headers,
+      payload: { description: 'Torn shrink wrap' },
+    });
+    recorder.stop();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(recorder.events.map((event) => [event.event, event.userIds])).toEqual([
+      ['new_notice', [manager.id]],
+    ]);
+  });
+});

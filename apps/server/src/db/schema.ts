@@ -234,6 +234,8 @@ export type VehiclesTable = {
   location_status: Defaulted<1 | 2 | 3>;
   is_tracking_active: Defaulted<boolean>;
   inactive_tracking_until: Timestamp | null;
+  /** When the tracking watch found it had stopped reporting its location; null while it reports (0007). */
+  tracking_lost_at: Timestamp | null;
   can_bid_while_on_load: Defaulted<boolean>;
   loads_allowed_for_driver: Defaulted<boolean>;
   loads_allowed_for_owner: Defaulted<boolean>;
@@ -462,6 +464,16 @@ export type NotificationsTable = {
   read_at: Timestamp | null;
 };
 
+/** What a user reported as damaged on a load (migration 0007); each report sends a damage notice. */
+export type LoadDamageReportsTable = {
+  id: Id;
+  company_id: number;
+  load_id: number;
+  description: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -486,6 +498,7 @@ export type Database = {
   load_list_counts: LoadListCountsTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
+  load_damage_reports: LoadDamageReportsTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import type { RoleId } from '@app/domain/common/lookups';
-import type { RealtimeEventName } from './events';
+import type { RealtimeEventName } from '@app/domain/realtime/realtime.schema';
 
 /**
  * What services publish after a commit and the websocket hub delivers as `{ event, data }`. Who gets it:

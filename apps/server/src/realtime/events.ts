@@ -1,11 +1,12 @@
 import type { RoleId } from '@app/domain/common/lookups';
+import type { RealtimeEventName } from '@app/domain/realtime/realtime.schema';
 import { MENU, type MenuName } from '@app/domain/shell/menu.rules';
 import type { RealtimeEvent } from './event-bus';
 
 /**
- * Every socket event of the spec, who publishes it and who receives it. A service publishes after its
- * transaction commits (never from inside one that may roll back), through `companyEvent` or `userEvent`
- * below, on the bus it was given (in-process, or Redis pub/sub when REDIS_URL is set, so every server
+ * Every socket event of the spec (the domain's REALTIME_EVENT_NAMES), who publishes it and who receives
+ * it. A service publishes after its transaction commits (never from inside one that may roll back),
+ * through `companyEvent` or `userEvent` below, on the bus it was given (in-process, or Redis pub/sub when REDIS_URL is set, so every server
  * process delivers to its own sockets). Messages on the socket are `{ "event": name, "data": ... }`.
  *
  * Audience:
@@ -19,28 +20,6 @@ import type { RealtimeEvent } from './event-bus';
  * client refetches what it shows after each reconnect, and what it lists carries ids (a notification's id,
  * a load's id), so a refetched item and a late event for it merge into one entry, never two.
  */
-export const REALTIME_EVENT_NAMES = [
-  'car_status_change',
-  'load_status_change',
-  'driver_bid',
-  'dispatcher_bid',
-  'reject_bid',
-  'update_loads',
-  'driver_online_change',
-  'new_notice',
-  'read_notice',
-  'group_chat_message',
-  'mark_as_read_group_chat',
-  'sms_chat_message',
-  'mark_as_read_sms',
-  'email_chat_message',
-  'update_loadboard',
-  'location_change',
-  'future_location_change',
-  'location_status_change',
-] as const;
-
-export type RealtimeEventName = (typeof REALTIME_EVENT_NAMES)[number];
 
 export type RealtimeEventSpec = {
   /** The service that owns the change and publishes the event; `later` names the area still to be built. */
@@ -78,7 +57,7 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     later: false,
     audience: 'company',
     roles: VEHICLE_ROLES,
-    data: '{ id, status }',
+    data: '{ id, status: { id, name } }',
   },
   load_status_change: {
     publisher: 'modules/loads/loads.service.ts (next, prev, TONU, cancel, restore)',

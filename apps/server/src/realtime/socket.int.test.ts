@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../test/auth-helpers';
 import { createUser } from '../../test/factories';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { listenTestApp, TEST_JWT_SECRET } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-suite';
 import { createTokenSigner } from '../modules/auth/tokens';
 import { createWorld, insertLoad, LOADS_API, type World } from '../modules/loads/loads.fixtures';
 import type { RealtimeEvent } from './event-bus';
@@ -11,27 +10,21 @@ import { companyEvent, userEvent } from './events';
 import { SOCKET_CLOSE, type SocketHub } from './socket-hub';
 import { openSocket, refusal, socketUrl, type SocketMessage, type TestSocket } from './socket.fixtures';
 
-let database: TestDatabase;
-let testApp: TestApp;
 let hub: SocketHub;
+const { database, testApp, world } = setUpTestApp(createWorld, {
+  realtime: { onHub: (created) => (hub = created) },
+});
 let base: string;
-let world: World;
 let other: World;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db, { realtime: { onHub: (created) => (hub = created) } });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  world = await createWorld(database.db, testApp.app);
+  base = await listenTestApp(testApp);
   other = await createWorld(database.db, testApp.app);
 });
 
 afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.close()));
-  await testApp?.close();
-  await database?.drop();
 });
 
 /** An open socket of the role's user of the world (the first company by default). */
@@ -316,7 +309,10 @@ describe('what the loads service publishes', () => {
       headers: world.sessions.manager.headers,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await hr.next(named('car_status_change'))).data).toEqual({ id: vehicle, status: 1 });
+    expect((await hr.next(named('car_status_change'))).data).toEqual({
+      id: vehicle,
+      status: { id: 1, name: 'Available' },
+    });
   });
 
   it('a price change: a rate notice to the load dispatcher and team leads, with the prices before and after', async () => {

@@ -7,6 +7,17 @@ export const LANGS = ['en', 'ru'] as const satisfies readonly Lang[];
 
 export type LookupEntry<Id extends number | string = number> = { id: Id; en: string; ru: string };
 
+/**
+ * A lookup table written once, row by row: its entries in order, and their ids as a tuple of literals (the
+ * id type, and the schemas that accept only those ids).
+ */
+function lookupTable<const Entries extends readonly LookupEntry<number | string>[]>(entries: Entries) {
+  return {
+    ids: entries.map((entry) => entry.id) as unknown as { readonly [K in keyof Entries]: Entries[K]['id'] },
+    entries: [...entries],
+  };
+}
+
 export const UNKNOWN_NAME: Record<Lang, string> = { en: 'Unknown', ru: 'Неизвестно' };
 
 /** The entry's name in the language, or 'Unknown' ('Неизвестно') when the id is not in the table. */
@@ -21,10 +32,7 @@ export function lookupName<Id extends number | string>(
 
 // ---------------------------------------------------------------- roles
 
-export const ROLE_IDS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
-export type RoleId = (typeof ROLE_IDS)[number];
-
-export const ROLES: LookupEntry<RoleId>[] = [
+const roleTable = lookupTable([
   { id: 3, en: 'Admin', ru: 'Администратор' },
   { id: 4, en: 'Manager', ru: 'Менеджер' },
   { id: 5, en: 'Dispatcher', ru: 'Диспетчер' },
@@ -36,7 +44,10 @@ export const ROLES: LookupEntry<RoleId>[] = [
   { id: 11, en: 'Guest', ru: 'Гость' },
   { id: 12, en: 'Temporary Driver', ru: 'Временный водитель' },
   { id: 13, en: 'Conflict Manager', ru: 'Конфликт-менеджер' },
-];
+]);
+export const ROLE_IDS = roleTable.ids;
+export type RoleId = (typeof ROLE_IDS)[number];
+export const ROLES: LookupEntry<RoleId>[] = roleTable.entries;
 
 /** The roles of company staff, the ones a manager may grant when approving a request to join. */
 export const STAFF_ROLE_IDS = [3, 4, 5, 6, 7, 8, 13] as const satisfies readonly RoleId[];
@@ -56,11 +67,8 @@ export function roleName(id: number | null | undefined, lang: Lang = 'en'): stri
 
 // ---------------------------------------------------------------- loads
 
-export const LOAD_STATUS_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-export type LoadStatusId = (typeof LOAD_STATUS_IDS)[number];
-
 // 9 and 11 are both TONU (truck ordered, not used): 9 while the load is in checkout, 11 once completed.
-export const LOAD_STATUSES: LookupEntry<LoadStatusId>[] = [
+const loadStatusTable = lookupTable([
   { id: 1, en: 'Waiting to accept', ru: 'Ожидает подтверждения' },
   { id: 2, en: 'In Transit to Pick-up', ru: 'Едет на погрузку' },
   { id: 3, en: 'Arrived to Pick-up', ru: 'Прибыл на погрузку' },
@@ -73,36 +81,24 @@ export const LOAD_STATUSES: LookupEntry<LoadStatusId>[] = [
   { id: 10, en: 'Completed', ru: 'Завершён' },
   { id: 11, en: 'TONU', ru: 'TONU' },
   { id: 12, en: 'Canceled', ru: 'Отменён' },
-];
-
-export const EMAIL_NOTIFICATION_STATUS_IDS = ['Active', 'Inactive', 'Halted'] as const;
-export type EmailNotificationStatusId = (typeof EMAIL_NOTIFICATION_STATUS_IDS)[number];
+]);
+export const LOAD_STATUS_IDS = loadStatusTable.ids;
+export type LoadStatusId = (typeof LOAD_STATUS_IDS)[number];
+export const LOAD_STATUSES: LookupEntry<LoadStatusId>[] = loadStatusTable.entries;
 
 /** Status of the automatic e-mail updates a load sends to the broker. */
-export const EMAIL_NOTIFICATION_STATUSES: LookupEntry<EmailNotificationStatusId>[] = [
+const emailNotificationStatusTable = lookupTable([
   { id: 'Active', en: 'Active', ru: 'Активны' },
   { id: 'Inactive', en: 'Inactive', ru: 'Неактивны' },
   { id: 'Halted', en: 'Halted', ru: 'Приостановлены' },
-];
-
-export const EQUIPMENT_FLAG_IDS = [
-  'ppe',
-  'straps',
-  'dolly',
-  'bulkhead',
-  'temp_control',
-  'air_ride',
-  'liftgate',
-  'pallet_jack',
-  'tent',
-  'side_loading',
-  'load_bars',
-  'e_tracks',
-] as const;
-export type EquipmentFlag = (typeof EQUIPMENT_FLAG_IDS)[number];
+]);
+export const EMAIL_NOTIFICATION_STATUS_IDS = emailNotificationStatusTable.ids;
+export type EmailNotificationStatusId = (typeof EMAIL_NOTIFICATION_STATUS_IDS)[number];
+export const EMAIL_NOTIFICATION_STATUSES: LookupEntry<EmailNotificationStatusId>[] =
+  emailNotificationStatusTable.entries;
 
 /** Equipment flags of a load or a vehicle; the id is the field name, `en` the spec's display name. */
-export const EQUIPMENT_FLAGS: LookupEntry<EquipmentFlag>[] = [
+const equipmentFlagTable = lookupTable([
   { id: 'ppe', en: 'PPE', ru: 'СИЗ (PPE)' },
   { id: 'straps', en: 'Straps', ru: 'Ремни' },
   { id: 'dolly', en: 'Dolly', ru: 'Тележка' },
@@ -115,7 +111,10 @@ export const EQUIPMENT_FLAGS: LookupEntry<EquipmentFlag>[] = [
   { id: 'side_loading', en: 'Side-loading', ru: 'Боковая загрузка' },
   { id: 'load_bars', en: 'Load bars', ru: 'Распорные штанги' },
   { id: 'e_tracks', en: 'E-tracks', ru: 'E-треки' },
-];
+]);
+export const EQUIPMENT_FLAG_IDS = equipmentFlagTable.ids;
+export type EquipmentFlag = (typeof EQUIPMENT_FLAG_IDS)[number];
+export const EQUIPMENT_FLAGS: LookupEntry<EquipmentFlag>[] = equipmentFlagTable.entries;
 
 export const NO_EQUIPMENT_NAME: Record<Lang, string> = { en: 'None', ru: 'Нет' };
 
@@ -130,38 +129,23 @@ export function equipmentDisplay(
 
 // ---------------------------------------------------------------- vehicles
 
-export const VEHICLE_STATUS_IDS = [1, 2, 3, 4, 5, 7] as const;
-export type VehicleStatusId = (typeof VEHICLE_STATUS_IDS)[number];
-
 // The spec has two "In bid" statuses (4 and 7) and no 6; both are kept as written.
-export const VEHICLE_STATUSES: LookupEntry<VehicleStatusId>[] = [
+const vehicleStatusTable = lookupTable([
   { id: 1, en: 'Available', ru: 'Свободен' },
   { id: 2, en: 'Not available', ru: 'Недоступен' },
   { id: 3, en: 'On load', ru: 'На грузе' },
   { id: 4, en: 'In bid', ru: 'В ставке' },
   { id: 5, en: 'Locked', ru: 'Заблокирован' },
   { id: 7, en: 'In bid', ru: 'В ставке' },
-];
+]);
+export const VEHICLE_STATUS_IDS = vehicleStatusTable.ids;
+export type VehicleStatusId = (typeof VEHICLE_STATUS_IDS)[number];
+export const VEHICLE_STATUSES: LookupEntry<VehicleStatusId>[] = vehicleStatusTable.entries;
 
 /** The statuses a user may pick in the vehicle location dialog. */
 export const SELECTABLE_VEHICLE_STATUS_IDS = [1, 2] as const satisfies readonly VehicleStatusId[];
 
-export const VEHICLE_TYPE_IDS = [
-  'CARGO VAN',
-  'SPRINTER VAN',
-  'VAN',
-  'SPRINTER',
-  'BOX TRUCK',
-  'SMALL STRAIGHT',
-  'LARGE STRAIGHT',
-  'LIFTGATE',
-  'FLATBED',
-  'TRACTOR',
-  'REEFER',
-] as const;
-export type VehicleType = (typeof VEHICLE_TYPE_IDS)[number];
-
-export const VEHICLE_TYPES: LookupEntry<VehicleType>[] = [
+const vehicleTypeTable = lookupTable([
   { id: 'CARGO VAN', en: 'Cargo van', ru: 'Карго-вэн' },
   { id: 'SPRINTER VAN', en: 'Sprinter van', ru: 'Спринтер-вэн' },
   { id: 'VAN', en: 'Van', ru: 'Вэн' },
@@ -173,18 +157,21 @@ export const VEHICLE_TYPES: LookupEntry<VehicleType>[] = [
   { id: 'FLATBED', en: 'Flatbed', ru: 'Флэтбед' },
   { id: 'TRACTOR', en: 'Tractor', ru: 'Тягач' },
   { id: 'REEFER', en: 'Reefer', ru: 'Рефрижератор' },
-];
-
-export const LOCATION_STATUS_IDS = [1, 2, 3] as const;
-export type LocationStatusId = (typeof LOCATION_STATUS_IDS)[number];
+]);
+export const VEHICLE_TYPE_IDS = vehicleTypeTable.ids;
+export type VehicleType = (typeof VEHICLE_TYPE_IDS)[number];
+export const VEHICLE_TYPES: LookupEntry<VehicleType>[] = vehicleTypeTable.entries;
 
 /** Which of a vehicle's locations is set: the current one, the planned one, or both. */
+const locationStatusTable = lookupTable([
+  { id: 1, name: 'current', en: 'Current', ru: 'Текущее' },
+  { id: 2, name: 'planned', en: 'Planned', ru: 'Планируемое' },
+  { id: 3, name: 'both', en: 'Both', ru: 'Оба' },
+]);
+export const LOCATION_STATUS_IDS = locationStatusTable.ids;
+export type LocationStatusId = (typeof LOCATION_STATUS_IDS)[number];
 export const LOCATION_STATUSES: (LookupEntry<LocationStatusId> & { name: 'current' | 'planned' | 'both' })[] =
-  [
-    { id: 1, name: 'current', en: 'Current', ru: 'Текущее' },
-    { id: 2, name: 'planned', en: 'Planned', ru: 'Планируемое' },
-    { id: 3, name: 'both', en: 'Both', ru: 'Оба' },
-  ];
+  locationStatusTable.entries;
 
 // ---------------------------------------------------------------- states and provinces
 
@@ -272,10 +259,7 @@ export function isRegionCode(value: unknown): boolean {
 
 // ---------------------------------------------------------------- accounting
 
-export const PAYMENT_STATUS_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export type PaymentStatusId = (typeof PAYMENT_STATUS_IDS)[number];
-
-export const PAYMENT_STATUSES: LookupEntry<PaymentStatusId>[] = [
+const paymentStatusTable = lookupTable([
   { id: 1, en: 'Standard', ru: 'Стандартный' },
   { id: 2, en: 'Approved for payment', ru: 'Одобрен к оплате' },
   { id: 3, en: 'Sent to factoring', ru: 'Отправлен в факторинг' },
@@ -285,102 +269,98 @@ export const PAYMENT_STATUSES: LookupEntry<PaymentStatusId>[] = [
   { id: 7, en: 'Ready to pay', ru: 'Готов к оплате' },
   { id: 8, en: 'Completed', ru: 'Завершён' },
   { id: 9, en: 'Chargeback', ru: 'Чарджбэк' },
-];
-
-export const PAY_STATUS_IDS = [
-  'Standard',
-  'TONU',
-  'Problems',
-  'W/0 Factoring',
-  'Quickpay',
-  'Canceled',
-] as const;
-export type PayStatusId = (typeof PAY_STATUS_IDS)[number];
+]);
+export const PAYMENT_STATUS_IDS = paymentStatusTable.ids;
+export type PaymentStatusId = (typeof PAYMENT_STATUS_IDS)[number];
+export const PAYMENT_STATUSES: LookupEntry<PaymentStatusId>[] = paymentStatusTable.entries;
 
 // The spec writes 'W/0 Factoring' (without factoring); the id keeps its spelling, the display name is fixed.
-export const PAY_STATUSES: LookupEntry<PayStatusId>[] = [
+const payStatusTable = lookupTable([
   { id: 'Standard', en: 'Standard', ru: 'Стандартный' },
   { id: 'TONU', en: 'TONU', ru: 'TONU' },
   { id: 'Problems', en: 'Problems', ru: 'Проблемы' },
   { id: 'W/0 Factoring', en: 'W/O Factoring', ru: 'Без факторинга' },
   { id: 'Quickpay', en: 'Quickpay', ru: 'Быстрая оплата' },
   { id: 'Canceled', en: 'Canceled', ru: 'Отменён' },
-];
+]);
+export const PAY_STATUS_IDS = payStatusTable.ids;
+export type PayStatusId = (typeof PAY_STATUS_IDS)[number];
+export const PAY_STATUSES: LookupEntry<PayStatusId>[] = payStatusTable.entries;
 
-export const INVOICE_STATUS_IDS = [1, 2, 3] as const;
-export type InvoiceStatusId = (typeof INVOICE_STATUS_IDS)[number];
-
-export const INVOICE_STATUSES: LookupEntry<InvoiceStatusId>[] = [
+const invoiceStatusTable = lookupTable([
   { id: 1, en: 'Unpaid', ru: 'Не оплачен' },
   { id: 2, en: 'Closed', ru: 'Закрыт' },
   { id: 3, en: 'Paid', ru: 'Оплачен' },
-];
-
-export const INCOME_STATUS_IDS = [1, 2, 3, 4, 5] as const;
-export type IncomeStatusId = (typeof INCOME_STATUS_IDS)[number];
+]);
+export const INVOICE_STATUS_IDS = invoiceStatusTable.ids;
+export type InvoiceStatusId = (typeof INVOICE_STATUS_IDS)[number];
+export const INVOICE_STATUSES: LookupEntry<InvoiceStatusId>[] = invoiceStatusTable.entries;
 
 // The spec names an income status dictionary without its contents. This one follows the money of a
 // delivered load: waiting for the invoice, invoiced to the broker, paid, paid early through quick pay
 // (with the quick pay deduction), or sold to the factoring company.
-export const INCOME_STATUSES: LookupEntry<IncomeStatusId>[] = [
+const incomeStatusTable = lookupTable([
   { id: 1, en: 'Pending', ru: 'Ожидает' },
   { id: 2, en: 'Invoiced', ru: 'Счёт выставлен' },
   { id: 3, en: 'Paid', ru: 'Оплачен' },
   { id: 4, en: 'Quick pay', ru: 'Быстрая оплата' },
   { id: 5, en: 'Factored', ru: 'Передан в факторинг' },
-];
+]);
+export const INCOME_STATUS_IDS = incomeStatusTable.ids;
+export type IncomeStatusId = (typeof INCOME_STATUS_IDS)[number];
+export const INCOME_STATUSES: LookupEntry<IncomeStatusId>[] = incomeStatusTable.entries;
 
-export const INCENTIVE_TYPE_IDS = ['Bonus', 'Fine'] as const;
-export type IncentiveTypeId = (typeof INCENTIVE_TYPE_IDS)[number];
-
-export const INCENTIVE_TYPES: LookupEntry<IncentiveTypeId>[] = [
+const incentiveTypeTable = lookupTable([
   { id: 'Bonus', en: 'Bonus', ru: 'Бонус' },
   { id: 'Fine', en: 'Fine', ru: 'Штраф' },
-];
+]);
+export const INCENTIVE_TYPE_IDS = incentiveTypeTable.ids;
+export type IncentiveTypeId = (typeof INCENTIVE_TYPE_IDS)[number];
+export const INCENTIVE_TYPES: LookupEntry<IncentiveTypeId>[] = incentiveTypeTable.entries;
 
 // ---------------------------------------------------------------- brokers
 
-export const BROKER_RATING_IDS = [1, 2, 3, 4, 5] as const;
-export type BrokerRatingId = (typeof BROKER_RATING_IDS)[number];
-
-export const BROKER_RATINGS: (LookupEntry<BrokerRatingId> & { color: string })[] = [
+const brokerRatingTable = lookupTable([
   { id: 1, en: 'Unknown', ru: 'Неизвестно', color: '#9e9e9e' },
   { id: 2, en: 'Not Approved', ru: 'Не одобрен', color: '#fb8c00' },
   { id: 3, en: 'Approved', ru: 'Одобрен', color: '#43a047' },
   { id: 4, en: 'Severe Risk', ru: 'Высокий риск', color: '#e53935' },
   { id: 5, en: 'Call Office', ru: 'Позвонить в офис', color: '#5e35b1' },
-];
+]);
+export const BROKER_RATING_IDS = brokerRatingTable.ids;
+export type BrokerRatingId = (typeof BROKER_RATING_IDS)[number];
+export const BROKER_RATINGS: (LookupEntry<BrokerRatingId> & { color: string })[] = brokerRatingTable.entries;
 
 // ---------------------------------------------------------------- users and requests
 
-export const REQUEST_STATUS_IDS = [1, 2, 3, 4] as const;
-export type RequestStatusId = (typeof REQUEST_STATUS_IDS)[number];
-
-export const REQUEST_STATUSES: LookupEntry<RequestStatusId>[] = [
+const requestStatusTable = lookupTable([
   { id: 1, en: 'No', ru: 'Нет' },
   { id: 2, en: 'Requested', ru: 'Запрошен' },
   { id: 3, en: 'Approved', ru: 'Одобрен' },
   { id: 4, en: 'Rejected', ru: 'Отклонён' },
-];
+]);
+export const REQUEST_STATUS_IDS = requestStatusTable.ids;
+export type RequestStatusId = (typeof REQUEST_STATUS_IDS)[number];
+export const REQUEST_STATUSES: LookupEntry<RequestStatusId>[] = requestStatusTable.entries;
 
-export const USER_STATUS_IDS = ['Active', 'Pending', 'Fired'] as const;
-export type UserStatusId = (typeof USER_STATUS_IDS)[number];
-
-export const USER_STATUSES: LookupEntry<UserStatusId>[] = [
+const userStatusTable = lookupTable([
   { id: 'Active', en: 'Active', ru: 'Активен' },
   { id: 'Pending', en: 'Pending', ru: 'Ожидает' },
   { id: 'Fired', en: 'Fired', ru: 'Уволен' },
-];
-
-export const DEPARTMENT_IDS = ['Carrier', 'Shipper', 'Dispatcher'] as const;
-export type Department = (typeof DEPARTMENT_IDS)[number];
+]);
+export const USER_STATUS_IDS = userStatusTable.ids;
+export type UserStatusId = (typeof USER_STATUS_IDS)[number];
+export const USER_STATUSES: LookupEntry<UserStatusId>[] = userStatusTable.entries;
 
 /** The department a newcomer asks to join on the registration-confirmation screen. */
-export const DEPARTMENTS: LookupEntry<Department>[] = [
+const departmentTable = lookupTable([
   { id: 'Carrier', en: 'Carrier', ru: 'Перевозчик' },
   { id: 'Shipper', en: 'Shipper', ru: 'Грузоотправитель' },
   { id: 'Dispatcher', en: 'Dispatcher', ru: 'Диспетчер' },
-];
+]);
+export const DEPARTMENT_IDS = departmentTable.ids;
+export type Department = (typeof DEPARTMENT_IDS)[number];
+export const DEPARTMENTS: LookupEntry<Department>[] = departmentTable.entries;
 
 // ---------------------------------------------------------------- notifications and chats
 
@@ -399,9 +379,6 @@ export const NOTIFICATION_TYPE_NAMES = [
 ] as const;
 export type NotificationTypeName = (typeof NOTIFICATION_TYPE_NAMES)[number];
 
-export const NOTIFICATION_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 100] as const;
-export type NotificationTypeId = (typeof NOTIFICATION_TYPE_IDS)[number];
-
 /** Types from this id up are transient: shown for a while, never stored as unread. */
 export const TRANSIENT_NOTIFICATION_TYPE_MIN_ID = 100;
 
@@ -410,7 +387,7 @@ export type NotificationTypeEntry = LookupEntry<NotificationTypeId> & {
   transient: boolean;
 };
 
-export const NOTIFICATION_TYPES: NotificationTypeEntry[] = [
+const notificationTypeTable = lookupTable([
   { id: 1, name: 'group_chat', en: 'Group chat', ru: 'Групповой чат', transient: false },
   { id: 2, name: 'sms_chat', en: 'SMS chat', ru: 'SMS-чат', transient: false },
   { id: 3, name: 'bid_info', en: 'Bid', ru: 'Ставка', transient: false },
@@ -423,7 +400,10 @@ export const NOTIFICATION_TYPES: NotificationTypeEntry[] = [
   { id: 10, name: 'email_chat_message', en: 'E-mail', ru: 'Письмо', transient: false },
   { id: 11, name: 'owner_sms_chat', en: 'Owner SMS chat', ru: 'SMS-чат с владельцем', transient: false },
   { id: 100, name: 'load_status', en: 'Load status', ru: 'Статус груза', transient: true },
-];
+]);
+export const NOTIFICATION_TYPE_IDS = notificationTypeTable.ids;
+export type NotificationTypeId = (typeof NOTIFICATION_TYPE_IDS)[number];
+export const NOTIFICATION_TYPES: NotificationTypeEntry[] = notificationTypeTable.entries;
 
 export function isTransientNotificationType(typeId: number): boolean {
   return typeId >= TRANSIENT_NOTIFICATION_TYPE_MIN_ID;
@@ -433,23 +413,21 @@ export function notificationTypeName(typeId: number): NotificationTypeName | und
   return NOTIFICATION_TYPES.find((type) => type.id === typeId)?.name;
 }
 
-export const EMAIL_CHAT_TYPE_IDS = [1, 2, 3] as const;
-export type EmailChatTypeId = (typeof EMAIL_CHAT_TYPE_IDS)[number];
-
 /** What an e-mail chain is about. */
-export const EMAIL_CHAT_TYPES: (LookupEntry<EmailChatTypeId> & { name: 'bid' | 'load' | 'accounting' })[] = [
+const emailChatTypeTable = lookupTable([
   { id: 1, name: 'bid', en: 'Bid', ru: 'Ставка' },
   { id: 2, name: 'load', en: 'Load', ru: 'Груз' },
   { id: 3, name: 'accounting', en: 'Accounting', ru: 'Бухгалтерия' },
-];
+]);
+export const EMAIL_CHAT_TYPE_IDS = emailChatTypeTable.ids;
+export type EmailChatTypeId = (typeof EMAIL_CHAT_TYPE_IDS)[number];
+export const EMAIL_CHAT_TYPES: (LookupEntry<EmailChatTypeId> & { name: 'bid' | 'load' | 'accounting' })[] =
+  emailChatTypeTable.entries;
 
 // ---------------------------------------------------------------- calendar
 
-export const WEEKDAY_IDS = [0, 1, 2, 3, 4, 5, 6] as const;
-export type WeekdayId = (typeof WEEKDAY_IDS)[number];
-
 /** Monday is 0 and Sunday 6 (unlike Date.getDay, where Sunday is 0). */
-export const WEEKDAYS: LookupEntry<WeekdayId>[] = [
+const weekdayTable = lookupTable([
   { id: 0, en: 'Monday', ru: 'Понедельник' },
   { id: 1, en: 'Tuesday', ru: 'Вторник' },
   { id: 2, en: 'Wednesday', ru: 'Среда' },
@@ -457,15 +435,18 @@ export const WEEKDAYS: LookupEntry<WeekdayId>[] = [
   { id: 4, en: 'Friday', ru: 'Пятница' },
   { id: 5, en: 'Saturday', ru: 'Суббота' },
   { id: 6, en: 'Sunday', ru: 'Воскресенье' },
-];
-
-export const TIME_ZONE_IDS = ['EST', 'CST', 'MST', 'PST'] as const;
-export type TimeZoneId = (typeof TIME_ZONE_IDS)[number];
+]);
+export const WEEKDAY_IDS = weekdayTable.ids;
+export type WeekdayId = (typeof WEEKDAY_IDS)[number];
+export const WEEKDAYS: LookupEntry<WeekdayId>[] = weekdayTable.entries;
 
 // The IANA zones observe daylight saving time, as the US zones the short names stand for do.
-export const TIME_ZONES: (LookupEntry<TimeZoneId> & { zone: string })[] = [
+const timeZoneTable = lookupTable([
   { id: 'EST', zone: 'America/New_York', en: 'Eastern (EST)', ru: 'Восточное (EST)' },
   { id: 'CST', zone: 'America/Chicago', en: 'Central (CST)', ru: 'Центральное (CST)' },
   { id: 'MST', zone: 'America/Denver', en: 'Mountain (MST)', ru: 'Горное (MST)' },
   { id: 'PST', zone: 'America/Los_Angeles', en: 'Pacific (PST)', ru: 'Тихоокеанское (PST)' },
-];
+]);
+export const TIME_ZONE_IDS = timeZoneTable.ids;
+export type TimeZoneId = (typeof TIME_ZONE_IDS)[number];
+export const TIME_ZONES: (LookupEntry<TimeZoneId> & { zone: string })[] = timeZoneTable.entries;

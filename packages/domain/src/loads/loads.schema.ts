@@ -667,6 +667,8 @@ export const LOAD_HISTORY_ACTIONS = [
   'email_notifications',
   'edit_driver_info',
   'edit_completed',
+  /** A damage report (POST loads/{id}/damage-report): `after` is its description. */
+  'damage_report',
 ] as const;
 export type LoadHistoryAction = (typeof LOAD_HISTORY_ACTIONS)[number];
 

@@ -1,7 +1,12 @@
 import { bidStatusClass } from '../bids/bids.rules';
 import { isTransientNotificationType } from '../common/lookups';
 import { accountingStatusClass, loadStatusClass } from '../loads/loads.rules';
-import type { Notification, NotificationId, NotificationLoad } from './notifications.schema';
+import type {
+  Notification,
+  NotificationId,
+  NotificationLoad,
+  NotificationTrackingInfo,
+} from './notifications.schema';
 
 // The notification list of the right-hand panel as a pure reducer, with the sound, deep link, time refresh
 // and menu badge of each notification. Type ids: 1 group chat, 2 sms chat, 3 bid, 4 load, 5 and 6
@@ -19,7 +24,10 @@ const GROUP_CHAT = 1;
 const SMS_CHAT = 2;
 const BID_INFO = 3;
 const LOAD_INFO = 4;
-const TRACKING_INFO = [5, 6];
+/** A tracked vehicle stopped reporting its location (5), or reports it again (6). */
+const TRACKING_STOPPED = 5;
+const TRACKING_RESUMED = 6;
+const TRACKING_INFO = [TRACKING_STOPPED, TRACKING_RESUMED];
 const NOTES_CHAT = 7;
 const RATE_NOTICE = 8;
 const DAMAGE_NOTICE = 9;
@@ -276,6 +284,14 @@ function notificationLoad(notification: Notification): NotificationLoad | null {
   return null;
 }
 
+/** The vehicles page, searched for one unit: where a tracking notice leads. */
+export const VEHICLES_PAGE_PATH = '/units/vehicles/';
+
+/** The vehicles page showing the unit: /units/vehicles/?search={unit id}. */
+export function vehicleDeepLink(tracking: Pick<NotificationTrackingInfo, 'unit_id'>): string {
+  return `${VEHICLES_PAGE_PATH}?search=${encodeURIComponent(tracking.unit_id)}`;
+}
+
 /** A load known only by its id is taken as active: the lists redirect a load that has moved on. */
 const activeLoad = (id: number): NotificationLoad => ({ id, status: 1, accounting_status: null });
 
@@ -292,9 +308,10 @@ function bidDeepLink(notification: Notification): string | null {
 /**
  * Where clicking a notification goes: group chats /group-chats/{chatId}; sms and owner sms /sms/{chatId};
  * notes /group-chats/{chatId}?dir=notes; a driver's bid /loadboard/{loadId}?active_driver={driverId}, a
- * dispatcher's bid /bid/{active|completed}/{id}; load, load status, rate, damage and tracking notices the
- * load's page (loadDeepLink, with the accounting rule of roles 3, 4 and 7); e-mail the bid or load the chain
- * is about; otherwise /my-loads.
+ * dispatcher's bid /bid/{active|completed}/{id}; load, load status, rate and damage notices the load's page
+ * (loadDeepLink, with the accounting rule of roles 3, 4 and 7); tracking notices (the spec names no page for
+ * them) the vehicle on the vehicles page, /units/vehicles/?search={unit id}; e-mail the bid or load the
+ * chain is about; otherwise /my-loads.
  */
 export function notificationDeepLink(notification: Notification, role: number | null | undefined): string {
   const typeId = notification.type.id;
@@ -329,13 +346,12 @@ export function notificationDeepLink(notification: Notification, role: number | 
       }
       break;
     }
-    default: {
+    case TRACKING_STOPPED:
+    case TRACKING_RESUMED:
+      link = notification.tracking_info ? vehicleDeepLink(notification.tracking_info) : null;
+      break;
+    default:
       link = loadLink();
-      const trackedLoad = notification.tracking_info?.load_id;
-      if (link === null && trackedLoad !== null && trackedLoad !== undefined) {
-        link = loadDeepLink(activeLoad(trackedLoad), role);
-      }
-    }
   }
   return link ?? NOTIFICATION_FALLBACK_LINK;
 }

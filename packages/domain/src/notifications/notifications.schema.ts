@@ -64,12 +64,27 @@ export const notificationBidInfoSchema = z.object({
   driver_id: z.number().int().nullable(),
 });
 
+/** Where a vehicle last said it was. */
+export const notificationTrackingLocationSchema = z.object({
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+});
+
+/**
+ * A tracked vehicle that stopped reporting its location (type 5) or reports again (type 6): the vehicle, the
+ * active load it is on (if any), and its last location and when it came.
+ */
 export const notificationTrackingInfoSchema = z.object({
   vehicle_id: z.number().int(),
   unit_id: z.string(),
   load_id: z.number().int().nullable(),
   last_update_time: isoDateTimeSchema.nullable(),
+  last_location: notificationTrackingLocationSchema.nullable(),
 });
+export type NotificationTrackingInfo = z.infer<typeof notificationTrackingInfoSchema>;
 
 export const notificationLoadStatusSchema = z.object({
   id: z.number().int(),

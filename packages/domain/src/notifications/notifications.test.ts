@@ -15,6 +15,7 @@ import {
   soundForNotification,
   transientExpiresAt,
   TRANSIENT_NOTIFICATION_LIFETIME_MS,
+  vehicleDeepLink,
   type NotificationListAction,
   type NotificationListState,
 } from './notifications.rules';
@@ -352,11 +353,24 @@ describe('deep links', () => {
     expect(notificationDeepLink(notification(8, { load: load(42, 3) }), 5)).toBe('/load/active/42');
     expect(notificationDeepLink(notification(9, { load: load(42, 12) }), 5)).toBe('/load/canceled/42');
   });
-  it('tracking links to the tracked load', () => {
-    const tracking = notification(5, {
-      tracking_info: { vehicle_id: 1, unit_id: '1042', load_id: 42, last_update_time: null },
-    });
-    expect(notificationDeepLink(tracking, 5)).toBe('/load/active/42');
+  it('tracking (stopped and reporting again) links to the unit on the vehicles page, even when it is on a load', () => {
+    const tracking = (typeId: 5 | 6, unitId: string) =>
+      notification(typeId, {
+        tracking_info: {
+          vehicle_id: 1,
+          unit_id: unitId,
+          load_id: 42,
+          last_update_time: '2026-03-10T12:00:00-04:00',
+          last_location: { address: null, city: 'Dallas', state: 'TX', lat: 32.78, lon: -96.8 },
+        },
+      });
+    expect(notificationDeepLink(tracking(5, '1042'), 5)).toBe('/units/vehicles/?search=1042');
+    expect(notificationDeepLink(tracking(6, '1042'), 6)).toBe('/units/vehicles/?search=1042');
+    // The unit id is a query value: spaces and signs are encoded.
+    expect(notificationDeepLink(tracking(5, 'TX 7&8'), 4)).toBe('/units/vehicles/?search=TX%207%268');
+    expect(vehicleDeepLink({ unit_id: 'A-1' })).toBe('/units/vehicles/?search=A-1');
+    // Without its nested object there is nothing to open but the default page.
+    expect(notificationDeepLink(notification(5), 5)).toBe('/my-loads');
   });
   it('e-mail links to the bid or load of the chain', () => {
     const chain = (type: 1 | 2 | 3, bid: number | null, loadId: number | null) =>

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../common/ids';
 import {
   LOCATION_STATUS_IDS,
+  lookupName,
   SELECTABLE_VEHICLE_STATUS_IDS,
   USER_STATUS_IDS,
   VEHICLE_STATUS_IDS,
+  VEHICLE_STATUSES,
+  type VehicleStatusId,
 } from '../common/lookups';
 import { listResponseSchema, paginationQuerySchema } from '../common/pagination';
 import { countrySchema } from '../geo/geo.schema';
@@ -19,6 +22,7 @@ import {
 import {
   checkStateInCountry,
   equipmentSchema,
+  loadPointSchema,
   placeInputShape,
   regionCodeSchema,
   vehicleTypeSchema,
@@ -29,7 +33,7 @@ import {
   optionalText,
   requiredText,
 } from '../common/text-fields';
-import { clampDistance, LOAD_POINT_TYPE_IDS } from '../loads/loads.rules';
+import { clampDistance } from '../loads/loads.rules';
 import { EXPIRY_STATES } from './vehicle.rules';
 
 // The API contract of the fleet (all under /backend/api/v2): vehicles (cars) with their current and planned
@@ -200,6 +204,11 @@ const personSchema = z.object({ id: z.number().int(), first_name: z.string(), la
 
 export const vehicleStatusSchema = z.object({ id: vehicleStatusIdSchema, name: z.string() });
 export type VehicleStatus = z.infer<typeof vehicleStatusSchema>;
+
+/** A vehicle status as the API answers it, in vehicles and in `car_status_change`: its id and English name. */
+export function vehicleStatusOf(id: VehicleStatusId): VehicleStatus {
+  return { id, name: lookupName(VEHICLE_STATUSES, id) };
+}
 
 /** A driver of the vehicle; phone_number is null when the viewer may not see phone numbers. */
 export const vehicleDriverSchema = z.object({
@@ -480,8 +489,14 @@ export type LocationUpdate = z.output<typeof locationUpdateSchema>;
 
 // ---------------------------------------------------------------- realtime events
 
-/** `car_status_change` */
+/** `car_status_change`: a status set by hand, or a vehicle that followed its load (On load, Available). */
 export const carStatusChangeEventSchema = z.object({ id: z.number().int(), status: vehicleStatusSchema });
+export type CarStatusChangeEvent = z.infer<typeof carStatusChangeEventSchema>;
+
+/** The data of `car_status_change`, whoever publishes it. */
+export function carStatusChange(id: number, status: VehicleStatusId): CarStatusChangeEvent {
+  return { id, status: vehicleStatusOf(status) };
+}
 /** `location_change` */
 export const locationChangeEventSchema = z.object({
   id: z.number().int(),
@@ -640,14 +655,22 @@ export const vehicleMapQuerySchema = z
   });
 export type VehicleMapQuery = z.output<typeof vehicleMapQuerySchema>;
 
-/** The next point of the load a vehicle is on: the delivery map draws the route to it. */
-export const nextPointSchema = z.object({
-  type: z.enum(LOAD_POINT_TYPE_IDS),
-  address: z.string(),
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
-  date: isoDateTimeSchema.nullable(),
+/**
+ * The next point of the load a vehicle is on: the delivery map draws the route to it and names the place as
+ * a load's points do (the street line, then city, state and ZIP).
+ */
+export const nextPointSchema = loadPointSchema.pick({
+  type: true,
+  address: true,
+  city: true,
+  state: true,
+  zip_code: true,
+  country: true,
+  lat: true,
+  lon: true,
+  date: true,
 });
+export type NextPoint = z.infer<typeof nextPointSchema>;
 
 /** A vehicle on the map, at its current location. */
 export const vehicleMapItemSchema = z.object({
@@ -686,6 +709,11 @@ export const driverListQuerySchema = paginationQuerySchema.extend({
   car: idSchema.optional(),
   status: userStatusSchema.optional(),
   is_active: booleanQuerySchema.optional(),
+  /**
+   * Ours, beside the spec's filters: true leaves fired drivers out, for the pickers that put a driver on a
+   * load or a vehicle (a fired driver is given no work); list filters find fired drivers too.
+   */
+  exclude_fired: booleanQuerySchema.optional(),
 });
 export type DriverListQuery = z.output<typeof driverListQuerySchema>;
 

@@ -5,6 +5,7 @@ import * as units from './0003-units';
 import * as brokers from './0004-brokers';
 import * as notifications from './0005-notifications';
 import * as people from './0006-people';
+import * as tracking from './0007-tracking';
 import * as capacitySearch from './0008-capacity-search';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-brokers': brokers,
   '0005-notifications': notifications,
   '0006-people': people,
+  '0007-tracking': tracking,
   '0008-capacity-search': capacitySearch,
 };

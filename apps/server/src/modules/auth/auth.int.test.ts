@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../test/auth-helpers';
 import { createCompany, createUser, unique, type TestCompany } from '../../../test/factories';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { setUpTestApp } from '../../../test/test-suite';
 
 const LOGIN = '/backend/api/v2/rest-auth/login/';
 const REFRESH = '/backend/api/v2/rest-auth/token/refresh/';
@@ -12,23 +12,18 @@ const REGISTRATION = '/backend/api/rest-auth/registration/';
 const LOGOUT = '/backend/api/v2/rest-auth/logout/';
 const USERS_MY = '/backend/api/users/my/';
 
-let database: TestDatabase;
-let testApp: TestApp;
+const { database, testApp } = setUpTestApp();
 /** The same application with no reuse grace window: any reuse of a rotated token revokes its family. */
 let strictApp: TestApp;
 let company: TestCompany;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
   strictApp = await buildTestApp(database.db, { auth: { refreshReuseGraceSeconds: 0 } });
   company = await createCompany(database.db);
 });
 
 afterAll(async () => {
-  await testApp?.close();
   await strictApp?.close();
-  await database?.drop();
 });
 
 async function refresh(app: TestApp, token: string) {

@@ -1,5 +1,5 @@
 import { isRoleId } from '@app/domain/common/lookups';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors';
 import { findSessionUser } from './auth.repository';
 import type { Db } from '../../db/types';
@@ -44,4 +44,15 @@ export function createRequireAuth(db: Db, tokens: TokenSigner): RequireAuth {
     if (!isAllowed(caller, access)) throw forbidden();
     request.caller = caller;
   };
+}
+
+/**
+ * The options of a module's guarded routes: `route(access, schema)` is the onRequest hook that lets in the
+ * roles of `access`, and the route's schema documented under the module's tags.
+ */
+export function guardedRouteOptions(requireAuth: RequireAuth, tags: readonly string[]) {
+  return <const Schema extends FastifySchema & { summary: string }>(access: Access, schema: Schema) => ({
+    onRequest: requireAuth(access),
+    schema: { tags: [...tags], ...schema },
+  });
 }

@@ -1,33 +1,13 @@
 import type { BrokerCompany, BrokerCompanyListResponse } from '@app/domain/brokers/brokers.schema';
 import { isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
 import type { LoadListResponse } from '@app/domain/loads/loads.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { insertLoad, LOADS_API, recordEvents } from '../loads/loads.fixtures';
-import {
-  call,
-  createBrokersWorld,
-  createOtrBroker,
-  type BrokersWorld,
-  type RoleName,
-} from './brokers.fixtures';
+import { recordEvents, setUpTestApp } from '../../../test/test-suite';
+import { insertLoad, LOADS_API } from '../loads/loads.fixtures';
+import { call, createBrokersWorld, createOtrBroker, type RoleName } from './brokers.fixtures';
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: BrokersWorld;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  world = await createBrokersWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp, world } = setUpTestApp(createBrokersWorld);
 
 const api = (role: RoleName, method: 'GET' | 'PUT', path: string, payload?: unknown) =>
   call(testApp.app, world.sessions[role], method, path, payload);

@@ -1,35 +1,22 @@
 import type { BrokerCompany, BrokerCompanyListResponse } from '@app/domain/brokers/brokers.schema';
 import { brokerCompanyListResponseSchema, brokerCompanySchema } from '@app/domain/brokers/brokers.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/auth-helpers';
 import { unique } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { countingPlugin, insertLoad } from '../loads/loads.fixtures';
+import { buildTestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-suite';
+import { countingPlugin } from '../../../test/database-probes';
+import { insertLoad } from '../loads/loads.fixtures';
 import {
   call,
   createBrokersWorld,
   createNonOtrCompany,
   createOtrBroker,
   uniqueMcNumber,
-  type BrokersWorld,
   type RoleName,
 } from './brokers.fixtures';
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: BrokersWorld;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  world = await createBrokersWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp, world } = setUpTestApp(createBrokersWorld);
 
 const api = (role: RoleName, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
   call(testApp.app, world.sessions[role], method, path, payload);

@@ -3,23 +3,13 @@ import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
 import type { ApiError } from '@app/domain/common/errors';
 import { login, type Session } from '../../../test/auth-helpers';
 import { createCompany, createUser, unique, type TestCompany, type TestUser } from '../../../test/factories';
+import { createStaff, STAFF_AND_CONFLICT_MANAGER } from '../../../test/staff';
 import type { App } from '../../app';
 import type { Db } from '../../db/types';
 
 export const BROKERS_API = '/backend/api/v2/brokers';
 
-export type RoleName =
-  'admin' | 'manager' | 'dispatcher' | 'tracker' | 'accountant' | 'hr' | 'conflictManager';
-
-export const ROLE_IDS: Record<RoleName, 3 | 4 | 5 | 6 | 7 | 8 | 13> = {
-  admin: 3,
-  manager: 4,
-  dispatcher: 5,
-  tracker: 6,
-  accountant: 7,
-  hr: 8,
-  conflictManager: 13,
-};
+export type RoleName = keyof typeof STAFF_AND_CONFLICT_MANAGER;
 
 export type BrokersWorld = {
   company: TestCompany;
@@ -32,12 +22,7 @@ export type BrokersWorld = {
 /** A carrier with one signed-in user of each role that may touch brokers (and HR, who may not). */
 export async function createBrokersWorld(db: Db, app: App): Promise<BrokersWorld> {
   const company = await createCompany(db);
-  const users = {} as Record<RoleName, TestUser>;
-  const sessions = {} as Record<RoleName, Session>;
-  for (const [name, role] of Object.entries(ROLE_IDS) as [RoleName, 3 | 4 | 5 | 6 | 7 | 8 | 13][]) {
-    users[name] = await createUser(db, { companyId: company.id, role });
-    sessions[name] = await login(app, users[name].email, users[name].password);
-  }
+  const { users, sessions } = await createStaff(db, app, company.id, STAFF_AND_CONFLICT_MANAGER);
   const otherCompany = await createCompany(db);
   const otherAdmin = await createUser(db, { companyId: otherCompany.id, role: 3 });
   const mcNumber = uniqueMcNumber();

@@ -26,7 +26,7 @@ import { idParamsSchema } from '@app/domain/common/ids';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { detailSchema, errorResponses } from '../../http/route-schemas';
 import { companyCallerOf } from '../auth/caller';
-import type { RequireAuth } from '../auth/require-auth';
+import { guardedRouteOptions, type RequireAuth } from '../auth/require-auth';
 import type { BrokerListKind, BrokersService } from './brokers.service';
 
 export type BrokersRoutesOptions = { brokers: BrokersService; requireAuth: RequireAuth };
@@ -60,104 +60,78 @@ export const brokersRoutes: FastifyPluginCallbackZod<BrokersRoutesOptions> = (
   { brokers, requireAuth },
   done,
 ) => {
+  const route = guardedRouteOptions(requireAuth, TAGS);
+
   for (const list of LISTS) {
     app.get(
       `${API}/${list.path}`,
-      {
-        onRequest: requireAuth(BROKER_LOOKUP_ROLES),
-        schema: {
-          tags: TAGS,
-          summary: list.summary,
-          querystring: brokerListQuerySchema,
-          response: { 200: brokerCompanyListResponseSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
+      route(BROKER_LOOKUP_ROLES, {
+        summary: list.summary,
+        querystring: brokerListQuerySchema,
+        response: { 200: brokerCompanyListResponseSchema, ...errorResponses(400, 401, 403) },
+      }),
       (request) => brokers.list(companyCallerOf(request), list.kind, request.query),
     );
   }
 
   app.get(
     `${API}/broker-company/search`,
-    {
-      onRequest: requireAuth(BROKER_LOOKUP_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Brokers by a part of the name or the start of the MC number, for pickers',
-        querystring: brokerSearchQuerySchema,
-        response: { 200: brokerCompanyListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(BROKER_LOOKUP_ROLES, {
+      summary: 'Brokers by a part of the name or the start of the MC number, for pickers',
+      querystring: brokerSearchQuerySchema,
+      response: { 200: brokerCompanyListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     (request) => brokers.search(companyCallerOf(request), request.query),
   );
 
   app.get(
     `${API}/get-by-mc`,
-    {
-      onRequest: requireAuth(BROKER_LOOKUP_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'The broker company with this MC number',
-        querystring: brokerByMcQuerySchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(BROKER_LOOKUP_ROLES, {
+      summary: 'The broker company with this MC number',
+      querystring: brokerByMcQuerySchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => brokers.getByMc(companyCallerOf(request), request.query.mc_number),
   );
 
   app.post(
     `${API}/otr-broker-company/create`,
-    {
-      onRequest: requireAuth(BROKER_EDIT_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Add an OTR broker by its MC number; it waits in the rating queue',
-        body: otrBrokerCreateSchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    route(BROKER_EDIT_ROLES, {
+      summary: 'Add an OTR broker by its MC number; it waits in the rating queue',
+      body: otrBrokerCreateSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 409) },
+    }),
     (request) => brokers.createOtr(companyCallerOf(request), request.body),
   );
 
   app.post(
     `${API}/non-otr-broker-company/create`,
-    {
-      onRequest: requireAuth(BROKER_EDIT_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Add a non-OTR company',
-        body: nonOtrBrokerSchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    route(BROKER_EDIT_ROLES, {
+      summary: 'Add a non-OTR company',
+      body: nonOtrBrokerSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 409) },
+    }),
     (request) => brokers.createNonOtr(companyCallerOf(request), request.body),
   );
 
   app.put(
     `${API}/non-otr-broker-company/:id/update`,
-    {
-      onRequest: requireAuth(BROKER_EDIT_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Save every field of a non-OTR company',
-        params: idParamsSchema,
-        body: nonOtrBrokerSchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(BROKER_EDIT_ROLES, {
+      summary: 'Save every field of a non-OTR company',
+      params: idParamsSchema,
+      body: nonOtrBrokerSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => brokers.updateNonOtr(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     `${API}/non-otr-broker-company/:id`,
-    {
-      onRequest: requireAuth(BROKER_DELETE_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a non-OTR company that no load names',
-        params: idParamsSchema,
-        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(BROKER_DELETE_ROLES, {
+      summary: 'Delete a non-OTR company that no load names',
+      params: idParamsSchema,
+      response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       await brokers.deleteNonOtr(companyCallerOf(request), request.params.id);
       return { detail: COMPANY_DELETED };
@@ -166,119 +140,87 @@ export const brokersRoutes: FastifyPluginCallbackZod<BrokersRoutesOptions> = (
 
   app.put(
     `${API}/broker-company/:id/update`,
-    {
-      onRequest: requireAuth(BROKER_EDIT_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Change the fields sent of a broker company (the blacklist fields: broker check roles)',
-        params: idParamsSchema,
-        body: brokerCompanyUpdateSchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(BROKER_EDIT_ROLES, {
+      summary: 'Change the fields sent of a broker company (the blacklist fields: broker check roles)',
+      params: idParamsSchema,
+      body: brokerCompanyUpdateSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => brokers.update(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/broker-company/blacklist/:id/update`,
-    {
-      onRequest: requireAuth(BROKER_CHECK_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Put a broker on the blacklist with the reason, or take it off',
-        params: idParamsSchema,
-        body: blacklistUpdateSchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(BROKER_CHECK_ROLES, {
+      summary: 'Put a broker on the blacklist with the reason, or take it off',
+      params: idParamsSchema,
+      body: blacklistUpdateSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => brokers.updateBlacklist(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/broker-company/:id`,
-    {
-      onRequest: requireAuth(BROKER_EDIT_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Tell the dispatchers when this broker stops posting loads',
-        params: idParamsSchema,
-        body: notifyNoPostingSchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(BROKER_EDIT_ROLES, {
+      summary: 'Tell the dispatchers when this broker stops posting loads',
+      params: idParamsSchema,
+      body: notifyNoPostingSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => brokers.setNotifyNoPosting(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/broker-company/:id/credit-check`,
-    {
-      onRequest: requireAuth(BROKER_CHECK_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Record the result of a credit check, with when and who checked',
-        params: idParamsSchema,
-        body: creditCheckUpdateSchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(BROKER_CHECK_ROLES, {
+      summary: 'Record the result of a credit check, with when and who checked',
+      params: idParamsSchema,
+      body: creditCheckUpdateSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => brokers.creditCheck(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.get(
     `${API}/rating/queue/active`,
-    {
-      onRequest: requireAuth(BROKER_CHECK_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'The brokers waiting to be rated, the longest waiting first',
-        querystring: ratingQueueQuerySchema,
-        response: { 200: brokerCompanyListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(BROKER_CHECK_ROLES, {
+      summary: 'The brokers waiting to be rated, the longest waiting first',
+      querystring: ratingQueueQuerySchema,
+      response: { 200: brokerCompanyListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     (request) => brokers.ratingQueue(companyCallerOf(request), request.query),
   );
 
   app.get(
     `${API}/rating/broker-company/:id`,
-    {
-      onRequest: requireAuth(BROKER_LOOKUP_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: "A broker's ratings: who rated, when and why, newest first",
-        params: idParamsSchema,
-        querystring: ratingHistoryQuerySchema,
-        response: { 200: ratingHistoryResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(BROKER_LOOKUP_ROLES, {
+      summary: "A broker's ratings: who rated, when and why, newest first",
+      params: idParamsSchema,
+      querystring: ratingHistoryQuerySchema,
+      response: { 200: ratingHistoryResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => brokers.ratingHistory(companyCallerOf(request), request.params.id, request.query),
   );
 
   app.put(
     `${API}/rating/broker-company/:id/update`,
-    {
-      onRequest: requireAuth(BROKER_CHECK_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Rate a broker (2, 4 and 5 need a comment); it leaves the rating queue',
-        params: idParamsSchema,
-        body: ratingUpdateSchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(BROKER_CHECK_ROLES, {
+      summary: 'Rate a broker (2, 4 and 5 need a comment); it leaves the rating queue',
+      params: idParamsSchema,
+      body: ratingUpdateSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => brokers.rate(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/rating/broker-company/:id/request`,
-    {
-      onRequest: requireAuth(RATING_REQUEST_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Ask for a broker to be rated: it joins the rating queue',
-        params: idParamsSchema,
-        response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(RATING_REQUEST_ROLES, {
+      summary: 'Ask for a broker to be rated: it joins the rating queue',
+      params: idParamsSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => brokers.requestRating(companyCallerOf(request), request.params.id),
   );
 

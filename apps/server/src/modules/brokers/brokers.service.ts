@@ -178,6 +178,27 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
     }
   }
 
+  /** A new broker company of the caller's; an OTR broker waits in the rating queue from the start. */
+  function createBroker(
+    caller: CompanyCaller,
+    body: OtrBrokerCreate | NonOtrBroker,
+    isOtr: boolean,
+  ): Promise<BrokerCompany> {
+    return change(caller, async (trx) => {
+      await checkMcFree(trx, caller, body.mc_number, null);
+      const at = now();
+      const id = await repository.insertBroker(trx, {
+        company_id: caller.companyId,
+        ...body,
+        is_otr: isOtr,
+        ...(isOtr ? { rating_requested_at: at } : {}),
+        created_at: at,
+        updated_at: at,
+      });
+      return { id };
+    });
+  }
+
   return {
     /** GET brokers/all, otr-broker-company, non-otr-broker-company, broker-company and its blacklist. */
     async list(
@@ -220,37 +241,12 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
     },
 
     /** POST brokers/otr-broker-company/create: a new OTR broker waits in the rating queue. */
-    createOtr(caller: CompanyCaller, body: OtrBrokerCreate): Promise<BrokerCompany> {
-      return change(caller, async (trx) => {
-        await checkMcFree(trx, caller, body.mc_number, null);
-        const at = now();
-        const id = await repository.insertBroker(trx, {
-          company_id: caller.companyId,
-          ...body,
-          is_otr: true,
-          rating_requested_at: at,
-          created_at: at,
-          updated_at: at,
-        });
-        return { id };
-      });
-    },
+    createOtr: (caller: CompanyCaller, body: OtrBrokerCreate): Promise<BrokerCompany> =>
+      createBroker(caller, body, true),
 
     /** POST brokers/non-otr-broker-company/create. */
-    createNonOtr(caller: CompanyCaller, body: NonOtrBroker): Promise<BrokerCompany> {
-      return change(caller, async (trx) => {
-        await checkMcFree(trx, caller, body.mc_number, null);
-        const at = now();
-        const id = await repository.insertBroker(trx, {
-          company_id: caller.companyId,
-          ...body,
-          is_otr: false,
-          created_at: at,
-          updated_at: at,
-        });
-        return { id };
-      });
-    },
+    createNonOtr: (caller: CompanyCaller, body: NonOtrBroker): Promise<BrokerCompany> =>
+      createBroker(caller, body, false),
 
     /** PUT brokers/non-otr-broker-company/{id}/update: every field; an OTR broker's id answers 404. */
     updateNonOtr(caller: CompanyCaller, id: number, body: NonOtrBroker): Promise<BrokerCompany> {

@@ -1,14 +1,12 @@
 import { estimateRoute } from '@app/domain/geo/geo.rules';
 import type { AddressLookupResponse } from '@app/domain/geo/geo.schema';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login, type Session } from '../../../test/auth-helpers';
 import { createCompany, createUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { setUpTestApp } from '../../../test/test-suite';
 import { ADDRESS_LOOKUP_PATH, ROUTE_ESTIMATE_PATH } from './geo.routes';
 
-let database: TestDatabase;
-let testApp: TestApp;
+const { database, testApp } = setUpTestApp();
 let dispatcher: Session;
 let keyedDispatcher: Session;
 let newcomer: Session;
@@ -17,8 +15,6 @@ const CHICAGO = { lat: 41.8858, lon: -87.6181 };
 const TORONTO = { lat: 43.649, lon: -79.3784 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
   const company = await createCompany(database.db);
   const keyed = await createCompany(database.db, { google_maps_key: 'company-maps-key' });
   const user = await createUser(database.db, { companyId: company.id, role: 5 });
@@ -27,11 +23,6 @@ beforeAll(async () => {
   dispatcher = await login(testApp.app, user.email, user.password);
   keyedDispatcher = await login(testApp.app, keyedUser.email, keyedUser.password);
   newcomer = await login(testApp.app, roleless.email, roleless.password);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
 });
 
 afterEach(() => {

@@ -1,33 +1,12 @@
 import type { LoadDetail, LoadFastCreateInput } from '@app/domain/loads/loads.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/auth-helpers';
 import { createCompany, createUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import {
-  apiCreateLoad,
-  createBody,
-  createWorld,
-  hoursFromNow,
-  LOADS_API,
-  recordEvents,
-  type World,
-} from './loads.fixtures';
+import { buildTestApp } from '../../../test/test-app';
+import { recordEvents, setUpTestApp } from '../../../test/test-suite';
+import { apiCreateLoad, createBody, createWorld, hoursFromNow, LOADS_API } from './loads.fixtures';
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: World;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  world = await createWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp, world } = setUpTestApp(createWorld);
 
 const post = (
   path: string,
@@ -118,7 +97,7 @@ describe('POST loads/create', () => {
       },
       {
         event: 'car_status_change',
-        data: { id: world.vehicles[0]!.id, status: 3 },
+        data: { id: world.vehicles[0]!.id, status: { id: 3, name: 'On load' } },
         companyId: world.company.id,
         roles: [3, 4, 5, 6, 7, 8],
       },

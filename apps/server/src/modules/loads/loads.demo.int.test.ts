@@ -4,26 +4,22 @@ import {
   type LoadListResponse,
 } from '@app/domain/loads/loads.schema';
 import { loadStatusClass } from '@app/domain/loads/loads.rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { setUpTestApp } from '../../../test/test-suite';
 import { DEMO_PASSWORD } from '../../db/seed/demo-companies';
 import { seedDemoData } from '../../db/seed/demo';
 import { LOADS_API } from './loads.fixtures';
 
 // The loads of the demo data, as the people of Demo Carrier and Other Carrier see them.
 
-let database: TestDatabase;
-let testApp: TestApp;
+const { database, testApp } = setUpTestApp();
 let dispatcher: Session;
 let otherAdmin: Session;
 let demoCompanyId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await seedDemoData(database.db);
-  testApp = await buildTestApp(database.db);
   dispatcher = await login(testApp.app, 'dispatcher@demo.test', DEMO_PASSWORD);
   otherAdmin = await login(testApp.app, 'other-admin@demo.test', DEMO_PASSWORD);
   const company = await database.db
@@ -32,11 +28,6 @@ beforeAll(async () => {
     .where('name', '=', 'Demo Carrier')
     .executeTakeFirstOrThrow();
   demoCompanyId = company.id;
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
 });
 
 describe('the demo loads', () => {

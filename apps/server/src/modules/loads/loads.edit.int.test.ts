@@ -4,11 +4,10 @@ import type {
   LoadDetail,
   LoadListResponse,
 } from '@app/domain/loads/loads.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/auth-helpers';
 import { createCompany, createUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { recordEvents, setUpTestApp } from '../../../test/test-suite';
 import {
   apiCreateLoad,
   createBody,
@@ -16,24 +15,9 @@ import {
   hoursFromNow,
   insertLoad,
   LOADS_API,
-  recordEvents,
-  type World,
 } from './loads.fixtures';
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: World;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  world = await createWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp, world } = setUpTestApp(createWorld);
 
 function send(method: 'PUT' | 'PATCH' | 'GET', path: string, session: Session, payload?: object) {
   return testApp.app.inject({
@@ -281,7 +265,7 @@ describe('change-driver and change-responsible', () => {
     ]);
     expect(recorder.events).toContainEqual({
       event: 'car_status_change',
-      data: { id: second!.id, status: 3 },
+      data: { id: second!.id, status: { id: 3, name: 'On load' } },
       companyId: world.company.id,
       roles: [3, 4, 5, 6, 7, 8],
     });

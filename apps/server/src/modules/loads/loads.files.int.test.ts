@@ -1,35 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadDetail, LoadFile } from '@app/domain/loads/loads.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/auth-helpers';
 import { createCompany, createUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import {
-  createWorld,
-  insertLoad,
-  LOADS_API,
-  multipart,
-  recordEvents,
-  uploadDocument,
-  type World,
-} from './loads.fixtures';
+import { recordEvents, setUpTestApp } from '../../../test/test-suite';
+import { createWorld, insertLoad, LOADS_API, multipart, uploadDocument } from './loads.fixtures';
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: World;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  world = await createWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp, world } = setUpTestApp(createWorld);
 
 function upload(
   loadId: number,

@@ -1,32 +1,22 @@
 // Data and helpers for the loads integration tests (*.int.test.ts in this folder).
 import type { LoadCreateInput } from '@app/domain/loads/loads.schema';
-import type { KyselyPlugin } from 'kysely';
-import { login, type Session } from '../../../test/auth-helpers';
+import type { Session } from '../../../test/auth-helpers';
 import {
   createCompany,
-  createUser,
-  createWorkingGroup,
+  insertDriverPair,
+  insertVehicle,
   unique,
   type TestCompany,
   type TestUser,
 } from '../../../test/factories';
+import { createDispatchTeam, createStaff, STAFF_ROLES } from '../../../test/staff';
 import type { App } from '../../app';
 import type { LoadFileType, LoadStatus } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 
 export const LOADS_API = '/backend/api/v2/loads';
 
-export type RoleName = 'admin' | 'manager' | 'dispatcher' | 'tracker' | 'accountant' | 'hr';
-
-const ROLE_IDS: Record<RoleName, 3 | 4 | 5 | 6 | 7 | 8> = {
-  admin: 3,
-  manager: 4,
-  dispatcher: 5,
-  tracker: 6,
-  accountant: 7,
-  hr: 8,
-};
+export type RoleName = keyof typeof STAFF_ROLES;
 
 export type World = {
   company: TestCompany;
@@ -44,56 +34,19 @@ export type World = {
  */
 export async function createWorld(db: Db, app: App): Promise<World> {
   const company = await createCompany(db);
-  const users = {} as Record<RoleName, TestUser>;
-  for (const [name, role] of Object.entries(ROLE_IDS) as [RoleName, 3 | 4 | 5 | 6 | 7 | 8][]) {
-    users[name] = await createUser(db, { companyId: company.id, role });
-  }
-  const group = await createWorkingGroup(db, {
-    companyId: company.id,
-    leadId: users.manager.id,
-    memberIds: [users.dispatcher.id],
-    subgroups: [{ leadId: users.dispatcher.id, memberIds: [users.dispatcher.id] }],
-  });
-  await db
-    .updateTable('users')
-    .set({ working_group_id: group.id })
-    .where('id', 'in', [users.dispatcher.id, users.manager.id])
-    .execute();
-  const sessions = {} as Record<RoleName, Session>;
-  for (const name of Object.keys(users) as RoleName[]) {
-    sessions[name] = await login(app, users[name].email, users[name].password);
-  }
-  const drivers = await db
-    .insertInto('drivers')
-    .values([
-      {
-        company_id: company.id,
-        first_name: 'Ivan',
-        last_name: `Petrov${unique()}`,
-        phone_number: '555-100-2000',
-      },
-      {
-        company_id: company.id,
-        first_name: 'John',
-        last_name: `Smith${unique()}`,
-        phone_number: '555-100-3000',
-      },
-    ])
-    .returning(['id', 'first_name', 'last_name'])
-    .execute();
-  const vehicles = await db
-    .insertInto('vehicles')
-    .values(
-      drivers.map((driver, index) => ({
-        company_id: company.id,
+  const { users, sessions } = await createStaff(db, app, company.id, STAFF_ROLES);
+  const team = await createDispatchTeam(db, company.id, users);
+  const drivers = await insertDriverPair(db, company.id);
+  const vehicles = [];
+  for (const [index, driver] of drivers.entries()) {
+    vehicles.push(
+      await insertVehicle(db, company.id, {
         unit_id: `U${index + 1}-${unique()}`,
-        transport_type: 'SPRINTER' as const,
         active_driver_id: driver.id,
         dispatcher_id: users.dispatcher.id,
-      })),
-    )
-    .returning(['id', 'unit_id'])
-    .execute();
+      }),
+    );
+  }
   const brokers = await db
     .insertInto('broker_companies')
     .values([
@@ -102,15 +55,7 @@ export async function createWorld(db: Db, app: App): Promise<World> {
     ])
     .returning(['id', 'name'])
     .execute();
-  return {
-    company,
-    users,
-    sessions,
-    team: { id: group.id, subgroupId: group.subgroupIds[0]! },
-    drivers,
-    vehicles,
-    brokers,
-  };
+  return { company, users, sessions, team, drivers, vehicles, brokers };
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -322,29 +267,4 @@ export async function uploadDocument(app: App, session: Session, loadId: number,
   });
   if (response.statusCode !== 200) throw new Error(`upload failed ${response.statusCode}: ${response.body}`);
   return response.json<{ id: number; url: string }>();
-}
-
-/** Records what the bus publishes until `stop` is called. */
-export function recordEvents(bus: EventBus): { events: RealtimeEvent[]; stop(): void } {
-  const events: RealtimeEvent[] = [];
-  const stop = bus.subscribe((event) => events.push(event));
-  return { events, stop };
-}
-
-/**
- * Counts the statements a database handle runs. transformResult runs once per executed statement
- * (transformQuery also runs for each subquery built on the handle, so it would count those too).
- */
-export function countingPlugin(): KyselyPlugin & { count: number } {
-  const plugin = {
-    count: 0,
-    transformQuery(args: Parameters<KyselyPlugin['transformQuery']>[0]) {
-      return args.node;
-    },
-    transformResult(args: Parameters<KyselyPlugin['transformResult']>[0]) {
-      plugin.count += 1;
-      return Promise.resolve(args.result);
-    },
-  };
-  return plugin;
 }

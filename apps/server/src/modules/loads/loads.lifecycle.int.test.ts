@@ -2,36 +2,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Load, LoadDetail } from '@app/domain/loads/loads.schema';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/auth-helpers';
 import { createCompany, createUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { recordEvents, setUpTestApp } from '../../../test/test-suite';
 import {
   apiCreateLoad,
   createBody,
   createWorld,
   insertLoad,
   LOADS_API,
-  recordEvents,
   uploadDocument,
   type World,
 } from './loads.fixtures';
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: World;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  world = await createWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp, world } = setUpTestApp(createWorld);
 
 const DOCUMENTS_MESSAGE = 'Next documents needs to be uploaded before status changing';
 

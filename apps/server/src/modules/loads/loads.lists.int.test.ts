@@ -1,35 +1,15 @@
 import { LOAD_STATUS_IDS } from '@app/domain/common/lookups';
 import type { LoadDetail, LoadListResponse } from '@app/domain/loads/loads.schema';
 import { loadStatusClass } from '@app/domain/loads/loads.rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/auth-helpers';
 import { createCompany, createUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import {
-  apiCreateLoad,
-  countingPlugin,
-  createBody,
-  createWorld,
-  insertLoad,
-  LOADS_API,
-  type World,
-} from './loads.fixtures';
+import { buildTestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-suite';
+import { countingPlugin } from '../../../test/database-probes';
+import { apiCreateLoad, createBody, createWorld, insertLoad, LOADS_API, type World } from './loads.fixtures';
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: World;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  world = await createWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp, world } = setUpTestApp(createWorld);
 
 async function getList(path: string, session = world.sessions.dispatcher) {
   const response = await testApp.app.inject({

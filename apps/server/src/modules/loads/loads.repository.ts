@@ -427,6 +427,19 @@ function isUnfiltered(filters: ListFilters): boolean {
   return !hasLoadConditions(filters) && !filters.search && !filters.state;
 }
 
+/** The ids of the list's loads that pass every filter, chosen from the indexes alone. */
+function matchingLoadIds(db: Db, scope: ListScope, filters: ListFilters) {
+  let ids = db
+    .selectFrom('loads as l')
+    .select('l.id')
+    .where('l.company_id', '=', scope.companyId)
+    .where(loadConditions(filters));
+  if (scope.listClass !== undefined) ids = ids.where('l.list_class', '=', scope.listClass);
+  if (filters.state) ids = ids.where('l.id', 'in', stateMatches(db, scope, filters.state));
+  if (filters.search) ids = ids.where('l.id', 'in', searchMatches(db, scope, filters.search));
+  return ids;
+}
+
 /**
  * How many loads the list holds with these filters: one query. The unfiltered list reads the count the
  * triggers keep; otherwise the matching ids are counted from the narrowest source — the load row's
@@ -445,15 +458,7 @@ export async function countList(db: Db, scope: ListScope, filters: ListFilters):
 
   let matches;
   if (hasLoadConditions(filters) || (!filters.state && !filters.search)) {
-    let query = db
-      .selectFrom('loads as l')
-      .select('l.id')
-      .where('l.company_id', '=', scope.companyId)
-      .where(loadConditions(filters));
-    if (scope.listClass !== undefined) query = query.where('l.list_class', '=', scope.listClass);
-    if (filters.state) query = query.where('l.id', 'in', stateMatches(db, scope, filters.state));
-    if (filters.search) query = query.where('l.id', 'in', searchMatches(db, scope, filters.search));
-    matches = query;
+    matches = matchingLoadIds(db, scope, filters);
   } else if (filters.state) {
     let query = stateMatches(db, scope, filters.state).distinct();
     if (filters.search) query = query.where('sp.load_id', 'in', searchMatches(db, scope, filters.search));
@@ -479,17 +484,13 @@ export async function findListPage(
   filters: ListFilters,
   page: Page,
 ): Promise<LoadRow[]> {
-  let ids = db
-    .selectFrom('loads as l')
-    .select('l.id')
-    .where('l.company_id', '=', scope.companyId)
-    .where(loadConditions(filters));
-  if (scope.listClass !== undefined) ids = ids.where('l.list_class', '=', scope.listClass);
-  if (filters.state) ids = ids.where('l.id', 'in', stateMatches(db, scope, filters.state));
-  if (filters.search) ids = ids.where('l.id', 'in', searchMatches(db, scope, filters.search));
   return loadRowsQuery(db)
     .innerJoin(
-      ids.orderBy('l.id', 'desc').limit(page.limit).offset(page.offset).as('page'),
+      matchingLoadIds(db, scope, filters)
+        .orderBy('l.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .as('page'),
       'page.id',
       'l.id',
     )
@@ -687,25 +688,28 @@ export async function findBrokerCompany(db: Db, companyId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function findDriver(db: Db, companyId: number, id: number) {
+function driverById(db: Db, companyId: number, id: number) {
   return db
     .selectFrom('drivers')
     .select(['id', 'first_name', 'last_name', 'phone_number'])
     .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .where('status', '<>', 'Fired')
-    .executeTakeFirst();
+    .where('id', '=', id);
+}
+
+/** A driver of the company who may take a load: not fired. */
+export async function findDriver(db: Db, companyId: number, id: number) {
+  return driverById(db, companyId, id).where('status', '<>', 'Fired').executeTakeFirst();
 }
 
 /** Any driver of the company, fired or not (for the names in the history). */
 export async function findDriverName(db: Db, companyId: number, id: number) {
-  return db
-    .selectFrom('drivers')
-    .select(['id', 'first_name', 'last_name', 'phone_number'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return driverById(db, companyId, id).executeTakeFirst();
 }
+
+/** The ids named, without the empty ones and repeats. */
+const namedIds = (ids: readonly (number | null)[]) => [
+  ...new Set(ids.filter((id): id is number => id !== null)),
+];
 
 /** Unit ids of the company's vehicles by id. */
 export async function findVehicleUnitIds(
@@ -713,7 +717,7 @@ export async function findVehicleUnitIds(
   companyId: number,
   ids: readonly (number | null)[],
 ): Promise<Map<number, string>> {
-  const wanted = ids.filter((id): id is number => id !== null);
+  const wanted = namedIds(ids);
   if (wanted.length === 0) return new Map();
   const rows = await db
     .selectFrom('vehicles')
@@ -730,7 +734,7 @@ export async function findUserNames(
   companyId: number,
   ids: readonly (number | null)[],
 ): Promise<Map<number, string>> {
-  const wanted = ids.filter((id): id is number => id !== null);
+  const wanted = namedIds(ids);
   if (wanted.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
@@ -834,7 +838,7 @@ export async function syncVehicleStatuses(
   vehicleIds: readonly (number | null)[],
   now: Date,
 ): Promise<{ id: number; status: 1 | 2 | 3 | 4 | 5 | 7 }[]> {
-  const ids = [...new Set(vehicleIds.filter((id): id is number => id !== null))];
+  const ids = namedIds(vehicleIds);
   if (ids.length === 0) return [];
   const onLoad = sql<boolean>`exists (
     select 1 from loads l
@@ -898,6 +902,10 @@ export async function findActiveLoadsWithVehicles(db: Db, companyId: number) {
       'l.vehicle_id',
       'p.type as point_type',
       'p.address as point_address',
+      'p.city as point_city',
+      'p.state as point_state',
+      'p.zip_code as point_zip_code',
+      'p.country as point_country',
       'p.lat as point_lat',
       'p.lon as point_lon',
       'p.date as point_date',

@@ -35,7 +35,7 @@ import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf } from '../../http/idempot
 import { isUploadedFile, readMultipartForm, type UploadedFile } from '../../http/multipart';
 import { detailSchema, errorResponses } from '../../http/route-schemas';
 import { companyCallerOf } from '../auth/caller';
-import type { RequireAuth } from '../auth/require-auth';
+import { guardedRouteOptions, type RequireAuth } from '../auth/require-auth';
 import { attachmentDisposition, FILE_FIELD } from './load-files';
 import { LOAD_VIEWER_ROLES, LOADS_MESSAGES, listRoles, type LoadsService } from './loads.service';
 
@@ -84,18 +84,16 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
   { loads, requireAuth },
   done,
 ) => {
+  const route = guardedRouteOptions(requireAuth, TAGS);
+
   app.post(
     `${API}/create`,
-    {
-      onRequest: requireAuth(CREATE_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Create a load from the load form; honours Idempotency-Key',
-        headers: idempotencyHeaders,
-        body: loadCreateSchema,
-        response: { 200: loadCreateResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(CREATE_ROLES, {
+      summary: 'Create a load from the load form; honours Idempotency-Key',
+      headers: idempotencyHeaders,
+      body: loadCreateSchema,
+      response: { 200: loadCreateResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) => {
       const created = await loads.create(companyCallerOf(request), request.body, idempotencyKeyOf(request));
       if (created.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
@@ -105,17 +103,13 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
 
   app.post(
     `${API}/fast-create`,
-    {
-      onRequest: requireAuth(CREATE_ROLES),
-      schema: {
-        tags: TAGS,
-        summary:
-          'Post a load quickly: two places, a vehicle type, a broker and a price; honours Idempotency-Key',
-        headers: idempotencyHeaders,
-        body: loadFastCreateSchema,
-        response: { 200: loadCreateResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(CREATE_ROLES, {
+      summary:
+        'Post a load quickly: two places, a vehicle type, a broker and a price; honours Idempotency-Key',
+      headers: idempotencyHeaders,
+      body: loadFastCreateSchema,
+      response: { 200: loadCreateResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) => {
       const created = await loads.fastCreate(
         companyCallerOf(request),
@@ -145,15 +139,11 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
 
     app.get(
       `${API}/${list}/:id`,
-      {
-        onRequest: requireAuth(listRoles(list)),
-        schema: {
-          tags: TAGS,
-          summary: 'A load with its history and the documents its next status needs',
-          params: idParamsSchema,
-          response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(listRoles(list), {
+        summary: 'A load with its history and the documents its next status needs',
+        params: idParamsSchema,
+        response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      }),
       (request) => loads.detail(companyCallerOf(request), request.params.id),
     );
   }
@@ -175,132 +165,96 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
 
   app.put(
     `${API}/active/:id/edit`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.edit),
-      schema: {
-        tags: TAGS,
-        summary: 'Save the load form of an active load',
-        params: idParamsSchema,
-        body: loadActiveUpdateSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.edit, {
+      summary: 'Save the load form of an active load',
+      params: idParamsSchema,
+      body: loadActiveUpdateSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.editActive(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/:id/set-next-status`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.next),
-      schema: {
-        tags: TAGS,
-        summary: 'Move the load one status forward',
-        params: idParamsSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.next, {
+      summary: 'Move the load one status forward',
+      params: idParamsSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.setNextStatus(companyCallerOf(request), request.params.id),
   );
 
   app.put(
     `${API}/:id/set-prev-status`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.prev),
-      schema: {
-        tags: TAGS,
-        summary: 'Move the load one status back',
-        params: idParamsSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.prev, {
+      summary: 'Move the load one status back',
+      params: idParamsSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.setPrevStatus(companyCallerOf(request), request.params.id),
   );
 
   app.put(
     `${API}/active/:id/tonu`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.tonu),
-      schema: {
-        tags: TAGS,
-        summary: 'Mark an active load TONU with the broker and driver prices',
-        params: idParamsSchema,
-        body: loadTonuSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.tonu, {
+      summary: 'Mark an active load TONU with the broker and driver prices',
+      params: idParamsSchema,
+      body: loadTonuSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.tonu(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/active/:id/cancel`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.cancel),
-      schema: {
-        tags: TAGS,
-        summary: 'Cancel an active load: broker price 0, the driver price as given',
-        params: idParamsSchema,
-        body: loadCancelSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.cancel, {
+      summary: 'Cancel an active load: broker price 0, the driver price as given',
+      params: idParamsSchema,
+      body: loadCancelSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.cancel(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/active/:id/change-price`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.change_price),
-      schema: {
-        tags: TAGS,
-        summary: 'Change the broker and driver prices of an active load',
-        params: idParamsSchema,
-        body: loadChangePriceSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.change_price, {
+      summary: 'Change the broker and driver prices of an active load',
+      params: idParamsSchema,
+      body: loadChangePriceSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.changePrice(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/:id/restore`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.restore),
-      schema: {
-        tags: TAGS,
-        summary: 'Restore a canceled load to Waiting to accept',
-        params: idParamsSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.restore, {
+      summary: 'Restore a canceled load to Waiting to accept',
+      params: idParamsSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.restore(companyCallerOf(request), request.params.id),
   );
 
   app.put(
     `${API}/:id/restore-as-copy`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.restore_as_copy),
-      schema: {
-        tags: TAGS,
-        summary: 'Make a new load from a canceled one for a driver; answers the new load',
-        params: idParamsSchema,
-        body: loadRestoreAsCopySchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.restore_as_copy, {
+      summary: 'Make a new load from a canceled one for a driver; answers the new load',
+      params: idParamsSchema,
+      body: loadRestoreAsCopySchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.restoreAsCopy(companyCallerOf(request), request.params.id, request.body.driver),
   );
 
   app.delete(
     `${API}/:id/delete`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.delete),
-      schema: {
-        tags: TAGS,
-        summary: 'Delete an active or canceled load with its files',
-        params: idParamsSchema,
-        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.delete, {
+      summary: 'Delete an active or canceled load with its files',
+      params: idParamsSchema,
+      response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       await loads.delete(companyCallerOf(request), request.params.id);
       return { detail: LOADS_MESSAGES.deleted };
@@ -309,31 +263,23 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
 
   app.put(
     `${API}/:id/change-driver`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.change_driver),
-      schema: {
-        tags: TAGS,
-        summary: "Give an active load to another driver (and the driver's vehicle)",
-        params: idParamsSchema,
-        body: loadChangeDriverSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.change_driver, {
+      summary: "Give an active load to another driver (and the driver's vehicle)",
+      params: idParamsSchema,
+      body: loadChangeDriverSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.changeDriver(companyCallerOf(request), request.params.id, request.body.new_driver),
   );
 
   app.put(
     `${API}/:id/change-responsible`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.change_responsible),
-      schema: {
-        tags: TAGS,
-        summary: 'Give the load to another dispatcher',
-        params: idParamsSchema,
-        body: loadChangeResponsibleSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.change_responsible, {
+      summary: 'Give the load to another dispatcher',
+      params: idParamsSchema,
+      body: loadChangeResponsibleSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) =>
       loads.changeResponsible(companyCallerOf(request), request.params.id, request.body.new_dispatcher),
   );
@@ -381,15 +327,11 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
 
   app.delete(
     `${API}/files/:id/delete`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.upload_file),
-      schema: {
-        tags: TAGS,
-        summary: 'Remove a document of an active or checkout load',
-        params: idParamsSchema,
-        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.upload_file, {
+      summary: 'Remove a document of an active or checkout load',
+      params: idParamsSchema,
+      response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       await loads.deleteFile(companyCallerOf(request), request.params.id);
       return { detail: LOADS_MESSAGES.fileDeleted };
@@ -398,15 +340,11 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
 
   app.get(
     `${API}/files/:id/download`,
-    {
-      onRequest: requireAuth(LOAD_VIEWER_ROLES),
-      schema: {
-        tags: TAGS,
-        summary: 'Download a document of a load',
-        params: idParamsSchema,
-        response: errorResponses(400, 401, 403, 404),
-      },
-    },
+    route(LOAD_VIEWER_ROLES, {
+      summary: 'Download a document of a load',
+      params: idParamsSchema,
+      response: errorResponses(400, 401, 403, 404),
+    }),
     async (request, reply) => {
       const file = await loads.openFile(companyCallerOf(request), request.params.id);
       return reply
@@ -420,46 +358,34 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
 
   app.put(
     `${API}/active/:id/email-notifications`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.edit),
-      schema: {
-        tags: TAGS,
-        summary: "The broker's e-mail updates about an active load",
-        params: idParamsSchema,
-        body: loadEmailNotificationsSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.edit, {
+      summary: "The broker's e-mail updates about an active load",
+      params: idParamsSchema,
+      body: loadEmailNotificationsSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.emailNotifications(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/:id/edit-driver-info`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.change_driver),
-      schema: {
-        tags: TAGS,
-        summary: "The name and phone of the load's driver",
-        params: idParamsSchema,
-        body: loadEditDriverInfoSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.change_driver, {
+      summary: "The name and phone of the load's driver",
+      params: idParamsSchema,
+      body: loadEditDriverInfoSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.editDriverInfo(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.patch(
     `${API}/completed/:id/edit`,
-    {
-      onRequest: requireAuth(LOAD_ACTION_ROLES.edit_completed),
-      schema: {
-        tags: TAGS,
-        summary: 'Accounting corrections of a completed load (only the fields sent change)',
-        params: idParamsSchema,
-        body: completedLoadEditSchema,
-        response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(LOAD_ACTION_ROLES.edit_completed, {
+      summary: 'Accounting corrections of a completed load (only the fields sent change)',
+      params: idParamsSchema,
+      body: completedLoadEditSchema,
+      response: { 200: loadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => loads.editCompleted(companyCallerOf(request), request.params.id, request.body),
   );
 

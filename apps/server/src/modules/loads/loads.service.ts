@@ -49,7 +49,8 @@ import type {
   LoadTonu,
 } from '@app/domain/loads/loads.schema';
 import { MENU, type MenuName } from '@app/domain/shell/menu.rules';
-import type { Transaction, Updateable } from 'kysely';
+import { carStatusChange, type NextPoint } from '@app/domain/units/units.schema';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Database, EquipmentFlags, LoadListClass, LoadStatus, LoadsTable } from '../../db/schema';
 import { isoWeekOf } from '../../db/seed/dates';
 import type { Db } from '../../db/types';
@@ -73,7 +74,7 @@ import * as repository from './loads.repository';
 //                                                                   (action: the history action, or 'delete')
 //   load_status_change { id, status, old_status, accounting_status } a status move (next, prev, TONU,
 //                                                                   cancel, restore)
-//   car_status_change  { id, status }                                a vehicle's status followed its load
+//   car_status_change  { id, status: { id, name } }                  a vehicle's status followed its load
 // all addressed to the load's company, for the roles realtime/events.ts gives them (load_status_change:
 // the roles of the load's lists before and after the move). With them, notifications (modules/
 // notifications): a status move notifies the load's dispatcher and team (load status, transient); a
@@ -95,18 +96,8 @@ export type LoadsService = ReturnType<typeof createLoadsService>;
 /** A load's pick-up as the vehicles module needs it: where, and when the truck is expected there. */
 export type LoadPickUp = { address: string; lat: number | null; lon: number | null; date: Date | null };
 
-/** The load a vehicle is on, with the point it is heading to. */
-export type VehicleActiveLoad = {
-  id: number;
-  status: number;
-  next_point: {
-    type: 'pick_up' | 'deliver_to';
-    address: string;
-    lat: number | null;
-    lon: number | null;
-    date: string | null;
-  } | null;
-};
+/** The load a vehicle is on, with the point it is heading to (the delivery map's `load`). */
+export type VehicleActiveLoad = { id: number; status: number; next_point: NextPoint | null };
 
 const LIST_CLASS: Record<LoadStatusClass, LoadListClass> = {
   active: 1,
@@ -203,6 +194,30 @@ function listEntryValues(
   }
 }
 
+/** The columns of a new load that its request gives (the service sets the status, number and stamps). */
+type NewLoadColumns = Omit<
+  Insertable<LoadsTable>,
+  | 'company_id'
+  | 'status'
+  | 'load_accounting_number'
+  | 'load_accounting_week'
+  | 'load_accounting_year'
+  | 'created_by'
+  | 'created_at'
+  | 'updated_at'
+> & { pick_up_datetime: string };
+
+/** Writes the changes into the load's history as the caller's, at `at`. */
+function recordHistory(
+  trx: Trx,
+  caller: CompanyCaller,
+  loadId: number,
+  at: Date,
+  changes: readonly HistoryChange[],
+): Promise<void> {
+  return repository.insertHistory(trx, historyRows(loadId, caller.userId, at, changes));
+}
+
 type PointInput = LoadCreate['points'][number];
 
 function pointValues(points: readonly PointInput[], status: number) {
@@ -277,8 +292,8 @@ type LoadFormBody = Pick<
   | 'delivery_datetime'
 >;
 
-/** The load form's fields as columns: the same for a new load and for an edit of an active one. */
-function formColumns(body: LoadFormBody, points: readonly { lat: number | null; lon: number | null }[]) {
+/** The load form's fields as the load's columns, equipment as flags (see formColumns). */
+function formValues(body: LoadFormBody) {
   return {
     broker_name: body.broker_name,
     broker_phone: body.broker_phone,
@@ -296,61 +311,68 @@ function formColumns(body: LoadFormBody, points: readonly { lat: number | null; 
     is_danger: body.isDanger,
     is_urgent: body.isUrgent,
     is_can_put_on_top: body.isCanPutOnTop,
-    equipment: JSON.stringify(normalizedEquipment(body.equipment)),
+    equipment: body.equipment,
     pick_up_datetime: body.pick_up_datetime,
     delivery_datetime: body.delivery_datetime,
+  };
+}
+
+/** The load form's fields as columns to write: the same for a new load and for an edit of an active one. */
+function formColumns(body: LoadFormBody, points: readonly { lat: number | null; lon: number | null }[]) {
+  const values = formValues(body);
+  return {
+    ...values,
+    equipment: JSON.stringify(normalizedEquipment(values.equipment)),
     miles: milesOf(points),
   };
 }
 
-/** The form's fields of a saved load, as the API shows them (for the history of an edit). */
-function formFieldsOfLoad(load: repository.LockedLoad) {
-  return {
-    accounting_broker_company: load.accounting_broker_company_id,
-    broker_name: load.broker_name,
-    broker_phone: load.broker_phone,
-    reply_email: load.reply_email,
-    rateconf_ref: load.rateconf_ref,
-    pays: amountOrNull(load.pays_cents),
-    weight: load.weight,
-    pieces: load.pieces,
-    length: load.length,
-    width: load.width,
-    height: load.height,
-    vehicle_type: load.vehicle_type,
-    note: load.note,
-    dock_level: load.dock_level,
-    isDanger: load.is_danger,
-    isUrgent: load.is_urgent,
-    isCanPutOnTop: load.is_can_put_on_top,
-    equipment: normalizedEquipment(load.equipment),
-    pick_up_datetime: isoOrNull(load.pick_up_datetime),
-    delivery_datetime: isoOrNull(load.delivery_datetime),
-  };
-}
+/** The form's columns of a saved load, or of a body (formValues), to compare the two. */
+type FormFieldColumns = Pick<
+  repository.LoadRow,
+  | 'accounting_broker_company_id'
+  | 'broker_name'
+  | 'broker_phone'
+  | 'reply_email'
+  | 'rateconf_ref'
+  | 'pays_cents'
+  | 'weight'
+  | 'pieces'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'vehicle_type'
+  | 'note'
+  | 'dock_level'
+  | 'is_danger'
+  | 'is_urgent'
+  | 'is_can_put_on_top'
+  | 'equipment'
+> & { pick_up_datetime: Date | string | null; delivery_datetime: Date | string | null };
 
-function formFieldsOfBody(body: LoadActiveUpdate) {
+/** The form's fields of a load, saved or as sent, as the API shows them (for the history of an edit). */
+function formFieldsOf(columns: FormFieldColumns) {
   return {
-    accounting_broker_company: body.accounting_broker_company,
-    broker_name: body.broker_name,
-    broker_phone: body.broker_phone,
-    reply_email: body.reply_email,
-    rateconf_ref: body.rateconf_ref,
-    pays: amountOrNull(body.pays),
-    weight: body.weight,
-    pieces: body.pieces,
-    length: body.length,
-    width: body.width,
-    height: body.height,
-    vehicle_type: body.car,
-    note: body.note,
-    dock_level: body.dock_level,
-    isDanger: body.isDanger,
-    isUrgent: body.isUrgent,
-    isCanPutOnTop: body.isCanPutOnTop,
-    equipment: normalizedEquipment(body.equipment),
-    pick_up_datetime: isoOrNull(body.pick_up_datetime),
-    delivery_datetime: isoOrNull(body.delivery_datetime),
+    accounting_broker_company: columns.accounting_broker_company_id,
+    broker_name: columns.broker_name,
+    broker_phone: columns.broker_phone,
+    reply_email: columns.reply_email,
+    rateconf_ref: columns.rateconf_ref,
+    pays: amountOrNull(columns.pays_cents),
+    weight: columns.weight,
+    pieces: columns.pieces,
+    length: columns.length,
+    width: columns.width,
+    height: columns.height,
+    vehicle_type: columns.vehicle_type,
+    note: columns.note,
+    dock_level: columns.dock_level,
+    isDanger: columns.is_danger,
+    isUrgent: columns.is_urgent,
+    isCanPutOnTop: columns.is_can_put_on_top,
+    equipment: normalizedEquipment(columns.equipment),
+    pick_up_datetime: isoOrNull(columns.pick_up_datetime),
+    delivery_datetime: isoOrNull(columns.delivery_datetime),
   };
 }
 
@@ -406,6 +428,20 @@ export function createLoadsService(deps: {
     return rows.map((row) => toLoad(row, pointsOf.get(row.id) ?? [], filesOf.get(row.id) ?? []));
   }
 
+  /** One page of loads: four queries whatever the page size (count, page, its points, its files). */
+  async function listPage(
+    scope: repository.ListScope,
+    filters: repository.ListFilters,
+    paging: { page: number; limit: number },
+  ): Promise<ListResponse<Load>> {
+    const page = { limit: paging.limit, offset: pageOffset(paging) };
+    const [count, rows] = await Promise.all([
+      repository.countList(db, scope, filters),
+      repository.findListPage(db, scope, filters, page),
+    ]);
+    return { count, results: await withPointsAndFiles(rows) };
+  }
+
   async function loadById(companyId: number, id: number): Promise<Load> {
     const row = await repository.findLoadRow(db, companyId, id);
     if (!row) throw notFound();
@@ -430,7 +466,9 @@ export function createLoadsService(deps: {
     at: Date,
   ): Promise<RealtimeEvent[]> {
     const changed = await repository.syncVehicleStatuses(trx, companyId, vehicleIds, at);
-    return changed.map((vehicle) => companyEvent('car_status_change', companyId, vehicle));
+    return changed.map((vehicle) =>
+      companyEvent('car_status_change', companyId, carStatusChange(vehicle.id, vehicle.status)),
+    );
   }
 
   /**
@@ -477,13 +515,10 @@ export function createLoadsService(deps: {
     const points = await repository.findPointsForUpdate(trx, load.id);
     await repository.setActivePoint(trx, load.id, activeOrder(points, target));
     const vehicleEvents = await vehicleStatusEvents(trx, caller.companyId, [load.vehicle_id], at);
-    await repository.insertHistory(
-      trx,
-      historyRows(load.id, caller.userId, at, [
-        { action, field: 'status', before: load.status, after: target },
-        ...(extra.changes ?? []),
-      ]),
-    );
+    await recordHistory(trx, caller, load.id, at, [
+      { action, field: 'status', before: load.status, after: target },
+      ...(extra.changes ?? []),
+    ]);
     const accountingStatus =
       values.accounting_status === undefined ? load.accounting_status : values.accounting_status;
     const notices = await notifications.loadStatusChanged(trx, {
@@ -505,6 +540,74 @@ export function createLoadsService(deps: {
       ...vehicleEvents,
       ...notices,
     ];
+  }
+
+  /**
+   * A new load, Waiting to accept, made once per idempotency key: `build` checks the request and answers the
+   * load's columns and points; the load gets the company's next accounting number, the accounting week of
+   * its pick-up, its active point and its history. Events go out after commit.
+   */
+  async function createWaitingLoad(
+    caller: CompanyCaller,
+    scope: string,
+    idempotencyKey: string | undefined,
+    build: (trx: Trx, at: Date) => Promise<{ values: NewLoadColumns; points: repository.PointValues[] }>,
+  ): Promise<{ id: number; replayed: boolean }> {
+    const at = now();
+    const events: RealtimeEvent[] = [];
+    const { result, replayed } = await runIdempotent(
+      db,
+      { companyId: caller.companyId, userId: caller.userId, scope, key: idempotencyKey, now: at },
+      async (trx) => {
+        const { values, points } = await build(trx, at);
+        const number = await repository.nextAccountingNumber(trx, caller.companyId);
+        const week = isoWeekOf(new Date(values.pick_up_datetime));
+        const id = await repository.insertLoad(trx, {
+          ...values,
+          company_id: caller.companyId,
+          status: WAITING_TO_ACCEPT_STATUS,
+          load_accounting_number: number,
+          load_accounting_week: week.week,
+          load_accounting_year: week.year,
+          created_by: caller.userId,
+          created_at: at,
+          updated_at: at,
+        });
+        await repository.insertPoints(trx, id, points);
+        await recordHistory(trx, caller, id, at, [
+          { action: 'create', field: null, before: null, after: { status: WAITING_TO_ACCEPT_STATUS } },
+        ]);
+        events.push(
+          updateLoadsEvent(caller.companyId, [id], 'create'),
+          ...(await vehicleStatusEvents(trx, caller.companyId, [values.vehicle_id ?? null], at)),
+        );
+        return { id };
+      },
+    );
+    await publish(events);
+    return { id: result.id, replayed };
+  }
+
+  /** A status move that also sets the broker and driver prices (TONU, cancel), with the rate notice. */
+  async function moveWithPrices(
+    trx: Trx,
+    caller: CompanyCaller,
+    load: repository.LockedLoad,
+    target: LoadStatus,
+    at: Date,
+    action: 'tonu' | 'cancel',
+    prices: { broker_price: number; driver_price: number },
+  ): Promise<ActionOutcome> {
+    const after = { broker_price_cents: prices.broker_price, driver_price_cents: prices.driver_price };
+    return {
+      events: [
+        ...(await moveStatus(trx, caller, load, target, at, action, {
+          values: after,
+          changes: priceChanges(action, load, prices),
+        })),
+        ...(await priceNotice(trx, caller, load, after, target)),
+      ],
+    };
   }
 
   async function brokerOf(trx: Trx, companyId: number, id: number | null, field: string) {
@@ -533,18 +636,8 @@ export function createLoadsService(deps: {
     listRoles,
 
     /** One list page: four queries whatever the page size (count, page, its points, its files). */
-    async list(
-      caller: CompanyCaller,
-      list: LoadStatusClass,
-      query: LoadListQuery,
-    ): Promise<ListResponse<Load>> {
-      const scope = { companyId: caller.companyId, listClass: LIST_CLASS[list] };
-      const page = { limit: query.limit, offset: pageOffset(query) };
-      const [count, rows] = await Promise.all([
-        repository.countList(db, scope, query),
-        repository.findListPage(db, scope, query, page),
-      ]);
-      return { count, results: await withPointsAndFiles(rows) };
+    list(caller: CompanyCaller, list: LoadStatusClass, query: LoadListQuery): Promise<ListResponse<Load>> {
+      return listPage({ companyId: caller.companyId, listClass: LIST_CLASS[list] }, query, query);
     },
 
     /**
@@ -580,14 +673,11 @@ export function createLoadsService(deps: {
     async driverHistory(caller: CompanyCaller, query: DriverLoadHistoryQuery): Promise<ListResponse<Load>> {
       const driver = await repository.findDriverName(db, caller.companyId, query.driver_id);
       if (!driver) throw notFound();
-      const scope = { companyId: caller.companyId, listClass: undefined };
-      const filters = { driver: query.driver_id };
-      const page = { limit: query.limit, offset: pageOffset(query) };
-      const [count, rows] = await Promise.all([
-        repository.countList(db, scope, filters),
-        repository.findListPage(db, scope, filters, page),
-      ]);
-      return { count, results: await withPointsAndFiles(rows) };
+      return listPage(
+        { companyId: caller.companyId, listClass: undefined },
+        { driver: query.driver_id },
+        query,
+      );
     },
 
     /**
@@ -621,6 +711,10 @@ export function createLoadsService(deps: {
               : {
                   type: row.point_type,
                   address: row.point_address,
+                  city: row.point_city ?? '',
+                  state: row.point_state ?? '',
+                  zip_code: row.point_zip_code,
+                  country: row.point_country ?? 'US',
                   lat: row.point_lat,
                   lon: row.point_lon,
                   date: row.point_date?.toISOString() ?? null,
@@ -634,48 +728,32 @@ export function createLoadsService(deps: {
      * POST loads/create: the load form's rules are checked again, the first point becomes active, the load
      * gets the company's next accounting number and the accounting week of its pick-up.
      */
-    async create(
+    create(
       caller: CompanyCaller,
       body: LoadCreate,
       idempotencyKey: string | undefined,
     ): Promise<{ id: number; replayed: boolean }> {
-      const at = now();
-      const events: RealtimeEvent[] = [];
-      const { result, replayed } = await runIdempotent(
-        db,
-        {
-          companyId: caller.companyId,
-          userId: caller.userId,
-          scope: 'loads.create',
-          key: idempotencyKey,
-          now: at,
-        },
-        async (trx) => {
-          const accountingBroker = await brokerOf(
-            trx,
-            caller.companyId,
-            body.accounting_broker_company,
-            'accounting_broker_company',
-          );
-          checkForm(loadBodyToFormValues(body, accountingBroker), 'new', at);
-          const broker = await brokerOf(trx, caller.companyId, body.broker_company, 'broker_company');
-          if (body.driver !== null) await driverOf(trx, caller.companyId, body.driver, 'driver');
-          if (body.car_id !== null && !(await repository.findVehicle(trx, caller.companyId, body.car_id))) {
-            throw fieldError('car_id', LOADS_MESSAGES.unknownVehicle);
-          }
-          const dispatcher =
-            body.dispatcher === null
-              ? { id: caller.userId, ...(await team(trx, caller.companyId, caller.userId)) }
-              : await dispatcherOf(trx, caller.companyId, body.dispatcher, 'dispatcher');
-          const points = pointValues(body.points, WAITING_TO_ACCEPT_STATUS);
-          const number = await repository.nextAccountingNumber(trx, caller.companyId);
-          const week = isoWeekOf(new Date(body.pick_up_datetime));
-          const id = await repository.insertLoad(trx, {
-            company_id: caller.companyId,
-            status: WAITING_TO_ACCEPT_STATUS,
-            load_accounting_number: number,
-            load_accounting_week: week.week,
-            load_accounting_year: week.year,
+      return createWaitingLoad(caller, 'loads.create', idempotencyKey, async (trx, at) => {
+        const accountingBroker = await brokerOf(
+          trx,
+          caller.companyId,
+          body.accounting_broker_company,
+          'accounting_broker_company',
+        );
+        checkForm(loadBodyToFormValues(body, accountingBroker), 'new', at);
+        const broker = await brokerOf(trx, caller.companyId, body.broker_company, 'broker_company');
+        if (body.driver !== null) await driverOf(trx, caller.companyId, body.driver, 'driver');
+        if (body.car_id !== null && !(await repository.findVehicle(trx, caller.companyId, body.car_id))) {
+          throw fieldError('car_id', LOADS_MESSAGES.unknownVehicle);
+        }
+        const dispatcher =
+          body.dispatcher === null
+            ? { id: caller.userId, ...(await team(trx, caller.companyId, caller.userId)) }
+            : await dispatcherOf(trx, caller.companyId, body.dispatcher, 'dispatcher');
+        const points = pointValues(body.points, WAITING_TO_ACCEPT_STATUS);
+        return {
+          points,
+          values: {
             broker_company_id: broker?.id ?? null,
             accounting_broker_company_id: accountingBroker?.id ?? null,
             ...formColumns(body, points),
@@ -687,62 +765,29 @@ export function createLoadsService(deps: {
             subgroup_id: dispatcher.subgroup_id,
             driver_id: body.driver,
             vehicle_id: body.car_id,
-            created_by: caller.userId,
-            created_at: at,
-            updated_at: at,
-          });
-          await repository.insertPoints(trx, id, points);
-          await repository.insertHistory(
-            trx,
-            historyRows(id, caller.userId, at, [
-              { action: 'create', field: null, before: null, after: { status: WAITING_TO_ACCEPT_STATUS } },
-            ]),
-          );
-          events.push(
-            updateLoadsEvent(caller.companyId, [id], 'create'),
-            ...(await vehicleStatusEvents(trx, caller.companyId, [body.car_id], at)),
-          );
-          return { id };
-        },
-      );
-      await publish(events);
-      return { id: result.id, replayed };
+          },
+        };
+      });
     },
 
     /** POST loads/fast-create: a board posting from two places, a vehicle type, a broker and a price. */
-    async fastCreate(
+    fastCreate(
       caller: CompanyCaller,
       body: LoadFastCreate,
       idempotencyKey: string | undefined,
     ): Promise<{ id: number; replayed: boolean }> {
-      const at = now();
-      const events: RealtimeEvent[] = [];
-      const { result, replayed } = await runIdempotent(
-        db,
-        {
-          companyId: caller.companyId,
-          userId: caller.userId,
-          scope: 'loads.fast-create',
-          key: idempotencyKey,
-          now: at,
-        },
-        async (trx) => {
-          const broker = await brokerOf(trx, caller.companyId, body.broker_company, 'broker_company');
-          const points = pointValues(
-            [
-              { ...body.pick_up, order: 1, type: 'pick_up', is_active: false },
-              { ...body.deliver_to, order: 2, type: 'deliver_to', is_active: false },
-            ],
-            WAITING_TO_ACCEPT_STATUS,
-          );
-          const number = await repository.nextAccountingNumber(trx, caller.companyId);
-          const week = isoWeekOf(new Date(body.pick_up.date));
-          const id = await repository.insertLoad(trx, {
-            company_id: caller.companyId,
-            status: WAITING_TO_ACCEPT_STATUS,
-            load_accounting_number: number,
-            load_accounting_week: week.week,
-            load_accounting_year: week.year,
+      return createWaitingLoad(caller, 'loads.fast-create', idempotencyKey, async (trx) => {
+        const broker = await brokerOf(trx, caller.companyId, body.broker_company, 'broker_company');
+        const points = pointValues(
+          [
+            { ...body.pick_up, order: 1, type: 'pick_up', is_active: false },
+            { ...body.deliver_to, order: 2, type: 'deliver_to', is_active: false },
+          ],
+          WAITING_TO_ACCEPT_STATUS,
+        );
+        return {
+          points,
+          values: {
             broker_company_id: broker?.id ?? null,
             broker_name: body.broker_name,
             pays_cents: body.pays,
@@ -753,23 +798,9 @@ export function createLoadsService(deps: {
             source: 'loadboard',
             dispatcher_id: caller.userId,
             ...(await team(trx, caller.companyId, caller.userId)),
-            created_by: caller.userId,
-            created_at: at,
-            updated_at: at,
-          });
-          await repository.insertPoints(trx, id, points);
-          await repository.insertHistory(
-            trx,
-            historyRows(id, caller.userId, at, [
-              { action: 'create', field: null, before: null, after: { status: WAITING_TO_ACCEPT_STATUS } },
-            ]),
-          );
-          events.push(updateLoadsEvent(caller.companyId, [id], 'create'));
-          return { id };
-        },
-      );
-      await publish(events);
-      return { id: result.id, replayed };
+          },
+        };
+      });
     },
 
     /**
@@ -799,7 +830,11 @@ export function createLoadsService(deps: {
         if (activePointError('active', body.points)) throw conflict(ACTIVE_POINT_REQUIRED_MESSAGE);
 
         const points = pointValues(body.points, load.status);
-        const changes = changedFields('edit', formFieldsOfLoad(load), formFieldsOfBody(body));
+        const changes = changedFields(
+          'edit',
+          formFieldsOf(load),
+          formFieldsOf({ accounting_broker_company_id: body.accounting_broker_company, ...formValues(body) }),
+        );
         const pointsBefore = saved.map(pointSummary);
         const pointsAfter = points.map(pointSummary);
         if (JSON.stringify(pointsBefore) !== JSON.stringify(pointsAfter)) {
@@ -811,7 +846,7 @@ export function createLoadsService(deps: {
           updated_at: at,
         });
         await repository.replacePoints(trx, id, points);
-        await repository.insertHistory(trx, historyRows(id, caller.userId, at, changes));
+        await recordHistory(trx, caller, id, at, changes);
         return { events: [updateLoadsEvent(caller.companyId, [id], 'edit')] };
       });
     },
@@ -843,43 +878,19 @@ export function createLoadsService(deps: {
 
     /** TONU (truck ordered, not used): status 9 with the prices the broker and the driver get. */
     tonu(caller: CompanyCaller, id: number, body: LoadTonu): Promise<Load> {
-      return act(caller, id, 'tonu', async (trx, load, at) => ({
-        events: [
-          ...(await moveStatus(trx, caller, load, TONU_STATUS, at, 'tonu', {
-            values: { broker_price_cents: body.broker_price, driver_price_cents: body.driver_price },
-            changes: priceChanges('tonu', load, body),
-          })),
-          ...(await priceNotice(
-            trx,
-            caller,
-            load,
-            { broker_price_cents: body.broker_price, driver_price_cents: body.driver_price },
-            TONU_STATUS,
-          )),
-        ],
-      }));
+      return act(caller, id, 'tonu', (trx, load, at) =>
+        moveWithPrices(trx, caller, load, TONU_STATUS, at, 'tonu', body),
+      );
     },
 
     /** Cancel: status 12 and payments nullified (broker price 0, the driver's price as given). */
     cancel(caller: CompanyCaller, id: number, body: LoadCancel): Promise<Load> {
-      return act(caller, id, 'cancel', async (trx, load, at) => {
-        const prices = { broker_price: 0, driver_price: body.driver_price };
-        return {
-          events: [
-            ...(await moveStatus(trx, caller, load, CANCELED_STATUS, at, 'cancel', {
-              values: { broker_price_cents: 0, driver_price_cents: body.driver_price },
-              changes: priceChanges('cancel', load, prices),
-            })),
-            ...(await priceNotice(
-              trx,
-              caller,
-              load,
-              { broker_price_cents: 0, driver_price_cents: body.driver_price },
-              CANCELED_STATUS,
-            )),
-          ],
-        };
-      });
+      return act(caller, id, 'cancel', (trx, load, at) =>
+        moveWithPrices(trx, caller, load, CANCELED_STATUS, at, 'cancel', {
+          broker_price: 0,
+          driver_price: body.driver_price,
+        }),
+      );
     },
 
     changePrice(caller: CompanyCaller, id: number, body: LoadChangePrice): Promise<Load> {
@@ -889,10 +900,7 @@ export function createLoadsService(deps: {
           driver_price_cents: body.driver_price,
           updated_at: at,
         });
-        await repository.insertHistory(
-          trx,
-          historyRows(id, caller.userId, at, priceChanges('change_price', load, body)),
-        );
+        await recordHistory(trx, caller, id, at, priceChanges('change_price', load, body));
         return {
           events: [
             updateLoadsEvent(caller.companyId, [id], 'change_price'),
@@ -1037,7 +1045,7 @@ export function createLoadsService(deps: {
         }
         if (changes.length === 0) return { events: [] };
         await repository.updateLoad(trx, id, { driver_id: driver.id, vehicle_id: vehicleId, updated_at: at });
-        await repository.insertHistory(trx, historyRows(id, caller.userId, at, changes));
+        await recordHistory(trx, caller, id, at, changes);
         return {
           events: [
             updateLoadsEvent(caller.companyId, [id], 'change_driver'),
@@ -1064,17 +1072,14 @@ export function createLoadsService(deps: {
           subgroup_id: dispatcher.subgroup_id,
           updated_at: at,
         });
-        await repository.insertHistory(
-          trx,
-          historyRows(id, caller.userId, at, [
-            {
-              action: 'change_responsible',
-              field: 'dispatcher',
-              before: named(load.dispatcher_id),
-              after: named(dispatcher.id),
-            },
-          ]),
-        );
+        await recordHistory(trx, caller, id, at, [
+          {
+            action: 'change_responsible',
+            field: 'dispatcher',
+            before: named(load.dispatcher_id),
+            after: named(dispatcher.id),
+          },
+        ]);
         return { events: [updateLoadsEvent(caller.companyId, [id], 'change_responsible')] };
       });
     },
@@ -1109,17 +1114,14 @@ export function createLoadsService(deps: {
             uploaded_by: caller.userId,
             created_at: at,
           });
-          await repository.insertHistory(
-            trx,
-            historyRows(id, caller.userId, at, [
-              {
-                action: 'upload_file',
-                field: 'files',
-                before: null,
-                after: { id: newId, name, file_type: fileType },
-              },
-            ]),
-          );
+          await recordHistory(trx, caller, id, at, [
+            {
+              action: 'upload_file',
+              field: 'files',
+              before: null,
+              after: { id: newId, name, file_type: fileType },
+            },
+          ]);
           return newId;
         });
       } catch (error) {
@@ -1140,17 +1142,14 @@ export function createLoadsService(deps: {
         if (!load) throw notFound();
         refuseWhen(load, 'upload_file', caller);
         await repository.deleteFile(trx, fileId);
-        await repository.insertHistory(
-          trx,
-          historyRows(load.id, caller.userId, at, [
-            {
-              action: 'delete_file',
-              field: 'files',
-              before: { id: found.id, name: found.name, file_type: found.file_type },
-              after: null,
-            },
-          ]),
-        );
+        await recordHistory(trx, caller, load.id, at, [
+          {
+            action: 'delete_file',
+            field: 'files',
+            before: { id: found.id, name: found.name, file_type: found.file_type },
+            after: null,
+          },
+        ]);
         return found;
       });
       await storage.remove(file.storage_path).catch(() => undefined);
@@ -1187,7 +1186,7 @@ export function createLoadsService(deps: {
           location_update_emails: JSON.stringify(body.location_update_emails),
           updated_at: at,
         });
-        await repository.insertHistory(trx, historyRows(id, caller.userId, at, changes));
+        await recordHistory(trx, caller, id, at, changes);
         return { events: [updateLoadsEvent(caller.companyId, [id], 'email_notifications')] };
       });
     },
@@ -1205,7 +1204,7 @@ export function createLoadsService(deps: {
         const changes = changedFields('edit_driver_info', before, body);
         if (changes.length === 0) return { events: [] };
         await repository.updateDriverInfo(trx, caller.companyId, load.driver_id, body, at);
-        await repository.insertHistory(trx, historyRows(id, caller.userId, at, changes));
+        await recordHistory(trx, caller, id, at, changes);
         return { events: [updateLoadsEvent(caller.companyId, [id], 'edit_driver_info')] };
       });
     },
@@ -1246,7 +1245,7 @@ export function createLoadsService(deps: {
           ...(body.note === undefined ? {} : { note: body.note || null }),
           updated_at: at,
         });
-        await repository.insertHistory(trx, historyRows(id, caller.userId, at, changes));
+        await recordHistory(trx, caller, id, at, changes);
         return {
           events: [
             updateLoadsEvent(caller.companyId, [id], 'edit_completed'),

@@ -7,18 +7,13 @@ import {
 import { notificationDeepLink } from '@app/domain/notifications/notifications.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/auth-helpers';
+import { countingPlugin } from '../../../test/database-probes';
 import { createCompany, createUser } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { recordEvents } from '../../../test/test-suite';
 import type { RealtimeEvent } from '../../realtime/event-bus';
-import {
-  countingPlugin,
-  createWorld,
-  insertLoad,
-  LOADS_API,
-  recordEvents,
-  type World,
-} from '../loads/loads.fixtures';
+import { createWorld, insertLoad, LOADS_API, type World } from '../loads/loads.fixtures';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
 
 const API = '/backend/api/v2/notifications';
@@ -365,6 +360,7 @@ describe('GET notifications/urgent', () => {
                     unit_id: world.vehicles[0]!.unit_id,
                     load_id: loadId,
                     last_update_time: null,
+                    last_location: null,
                   },
                 }
               : {},

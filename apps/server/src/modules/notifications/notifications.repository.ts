@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { NotificationsTable } from '../../db/schema';
+import type { NotificationsTable, RoleColumn } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type Recipient = {
@@ -21,6 +21,23 @@ export async function findRecipients(
     .select(['id', 'role', 'is_superuser', 'lang'])
     .where('company_id', '=', companyId)
     .where('id', 'in', ids)
+    .where('status', '!=', 'Fired')
+    .orderBy('id')
+    .execute();
+}
+
+/** The company's users, not fired, who hold one of `roles` (its trackers, its managers...), by id. */
+export async function findCompanyUsersWithRoles(
+  db: Db,
+  companyId: number,
+  roles: readonly RoleColumn[],
+): Promise<{ id: number; role: number | null }[]> {
+  if (roles.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('company_id', '=', companyId)
+    .where('role', 'in', roles)
     .where('status', '!=', 'Fired')
     .orderBy('id')
     .execute();

@@ -8,9 +8,12 @@ import {
 } from '@app/domain/common/lookups';
 import { centsToAmount, formatUsd } from '@app/domain/common/money';
 import { pageOffset, type ListResponse } from '@app/domain/common/pagination';
+import { EASTERN_TIME_ZONE } from '@app/domain/common/time';
 import { loadStatusDisplayName, padAccountingNumber } from '@app/domain/loads/loads.rules';
 import { replacementKey } from '@app/domain/notifications/notifications.rules';
-import type { Notification } from '@app/domain/notifications/notifications.schema';
+import type { Notification, NotificationTrackingInfo } from '@app/domain/notifications/notifications.schema';
+import { MENU } from '@app/domain/shell/menu.rules';
+import type { RoleColumn } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
@@ -35,10 +38,17 @@ import * as repository from './notifications.repository';
 //                                  -> that dispatcher.
 //   bid info (3)                   (later) modules/bids: a driver's bid on a load board load, or the
 //                                  broker's answer to a dispatcher's bid -> the load's dispatcher.
-//   tracking info (5, 6)           (later) jobs: a tracked vehicle stops reporting (5) or comes back (6)
-//                                  -> the vehicle's dispatcher and the company's trackers (role 6).
-//   damage notice (9)              (later) a damage report on a load -> the load's dispatcher and team
-//                                  leads, and the company's managers (role 4).
+//   tracking info (5, 6)           modules/tracking: a tracked vehicle (on, or its pause is over) sends no
+//                                  location for TRACKING_SILENCE_LIMIT_MS (5, "stopped reporting"), then
+//                                  reports again (6) -> the vehicle's dispatcher and the company's trackers
+//                                  (role 6). Managers are not told of every truck: watching the fleet is
+//                                  the trackers' and dispatchers' work, and a manager would get one per
+//                                  vehicle of the company. Only when the vehicle has no dispatcher and the
+//                                  company no tracker do its managers (role 4) get it, so that it reaches
+//                                  someone. Only roles that see the vehicles page, where the notice leads.
+//   damage notice (9)              modules/loads/damage-reports: a damage report on a load -> the load's
+//                                  dispatcher, the team lead and the subgroup lead (as a rate notice), and
+//                                  the company's managers (role 4); only roles that see the load's list.
 //   group chat (1), notes (7)      (later) modules/chats: a message -> the chat's members except the
 //                                  sender (notes: the load's dispatcher and team).
 //   sms chat (2), owner sms (11)   (later) an SMS from a driver or owner -> the chat's responsible
@@ -109,7 +119,27 @@ export type NoticeText = (lang: Lang, load: repository.NoticeLoad | null) => str
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
+/** Who may open the vehicles page, where a tracking notice leads. */
+const VEHICLE_VIEWER_ROLES: readonly RoleId[] =
+  MENU.flatMap((entry) => [entry, ...entry.children]).find((entry) => entry.name === 'vehicles')?.roles ?? [];
+const TRACKER_ROLE: RoleColumn = 6;
+const MANAGER_ROLE: RoleColumn = 4;
+
+/** A vehicle the tracking watch reports on, with its last location and the active load it is on. */
+export type TrackedVehicle = {
+  id: number;
+  unit_id: string;
+  dispatcher_id: number | null;
+  /** The load of the active list that has the vehicle, if any. */
+  load_id: number | null;
+  location_updated_at: Date | null;
+  location: NotificationTrackingLocation | null;
+};
+
+export type NotificationTrackingLocation = NonNullable<NotificationTrackingInfo['last_location']>;
+
 const LOAD_LABEL: Record<Lang, string> = { en: 'Load', ru: 'Груз' };
+const UNIT_LABEL: Record<Lang, string> = { en: 'Unit', ru: 'Юнит' };
 const STATUS_LABEL: Record<Lang, string> = { en: 'Status', ru: 'Статус' };
 const BROKER_PRICE_LABEL: Record<Lang, string> = { en: 'Broker price', ru: 'Ставка брокера' };
 const DRIVER_PRICE_LABEL: Record<Lang, string> = { en: 'Driver price', ru: 'Ставка водителя' };
@@ -118,6 +148,46 @@ const DRIVER_PRICE_LABEL: Record<Lang, string> = { en: 'Driver price', ru: 'Ст
 export function loadLabel(load: { id: number; load_accounting_number: number | null }, lang: Lang): string {
   const number = load.load_accounting_number;
   return `${LOAD_LABEL[lang]} #${number === null ? load.id : padAccountingNumber(number)}`;
+}
+
+const easternDateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** A time as the product shows it, in Eastern time: '03:04pm 11/21/2026 ET'. */
+export function easternDateTimeText(value: Date): string {
+  const parts = easternDateTime.formatToParts(value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase()} ${part('month')}/${part('day')}/${part('year')} ET`;
+}
+
+/** 'Dallas, TX', or the address when the city is not known; null when the vehicle has no location. */
+function placeText(location: NotificationTrackingLocation | null): string | null {
+  if (!location) return null;
+  const cityState = [location.city, location.state].filter(Boolean).join(', ');
+  return cityState || location.address || null;
+}
+
+/** The content of a tracking notice, in the recipient's language. */
+function trackingContent(kind: 'stopped' | 'resumed', vehicle: TrackedVehicle, lang: Lang): string {
+  const place = placeText(vehicle.location);
+  const at = vehicle.location_updated_at ? easternDateTimeText(vehicle.location_updated_at) : null;
+  if (kind === 'stopped') {
+    const since = at ?? (lang === 'ru' ? 'давно' : 'a long time');
+    const where = place ? ` (${place})` : '';
+    return lang === 'ru'
+      ? `Перестал передавать местоположение: последнее обновление ${since}${where}`
+      : `Stopped reporting its location: last update ${since}${where}`;
+  }
+  const details = [place, at].filter(Boolean).join(', ');
+  const suffix = details ? `: ${details}` : '';
+  return lang === 'ru' ? `Снова передаёт местоположение${suffix}` : `Reporting its location again${suffix}`;
 }
 
 const text = (value: string | NoticeText, lang: Lang, load: repository.NoticeLoad | null) =>
@@ -298,6 +368,12 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
   return {
     notify,
 
+    /**
+     * Publishes the events a change answered (new_notice, read_notice...), once its transaction has
+     * committed; a bus that fails is logged, never turned into an error of the committed change.
+     */
+    publish,
+
     /** notify in a transaction of its own, published when it commits: for changes outside a transaction. */
     async notifyNow(input: NotifyInput): Promise<void> {
       const events = await db.transaction().execute((trx) => notify(trx, input));
@@ -380,6 +456,76 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
             change(BROKER_PRICE_LABEL, lang, before.broker_price_cents, after.broker_price_cents),
             change(DRIVER_PRICE_LABEL, lang, before.driver_price_cents, after.driver_price_cents),
           ].join('; '),
+      });
+    },
+
+    /**
+     * A tracked vehicle stopped reporting its location (type 5) or reports it again (type 6): for its
+     * dispatcher and the company's trackers, or its managers when there is neither (see the table at the
+     * top). Answers the events to publish after commit.
+     */
+    async vehicleTrackingChanged(
+      trx: Db,
+      input: { companyId: number; kind: 'stopped' | 'resumed'; vehicle: TrackedVehicle },
+    ): Promise<RealtimeEvent[]> {
+      const { companyId, kind, vehicle } = input;
+      const staff = await repository.findCompanyUsersWithRoles(trx, companyId, [TRACKER_ROLE, MANAGER_ROLE]);
+      const trackers = staff.filter((user) => user.role === TRACKER_ROLE).map((user) => user.id);
+      const watchers = vehicle.dispatcher_id === null ? trackers : [vehicle.dispatcher_id, ...trackers];
+      const managers = staff.filter((user) => user.role === MANAGER_ROLE).map((user) => user.id);
+      const notice = (userIds: readonly number[]) =>
+        notify(trx, {
+          companyId,
+          userIds,
+          type: kind === 'stopped' ? 5 : 6,
+          roles: VEHICLE_VIEWER_ROLES,
+          details: {
+            tracking_info: {
+              vehicle_id: vehicle.id,
+              unit_id: vehicle.unit_id,
+              load_id: vehicle.load_id,
+              last_update_time: vehicle.location_updated_at?.toISOString() ?? null,
+              last_location: vehicle.location,
+            },
+          },
+          label: (lang) => `${UNIT_LABEL[lang]} ${vehicle.unit_id}`,
+          content: (lang) => trackingContent(kind, vehicle, lang),
+        });
+      const events = await notice(watchers);
+      // Nobody who watches it may be told (no dispatcher, no tracker): its managers are.
+      return events.length > 0 ? events : notice(managers);
+    },
+
+    /**
+     * A user reported damage on a load: a damage notice (type 9, replacing the recipient's unread one for
+     * the load) with the description, for the load's dispatcher, its team leads and the company's managers
+     * who may see its list (`roles`); never the reporter. Answers the events to publish after commit.
+     */
+    async loadDamageReported(
+      trx: Db,
+      input: {
+        companyId: number;
+        actorUserId: number;
+        load: LoadTeam;
+        description: string;
+        roles: readonly RoleId[];
+      },
+    ): Promise<RealtimeEvent[]> {
+      const { load } = input;
+      const [team, managers] = await Promise.all([
+        loadTeam(trx, input.companyId, load, false),
+        repository.findCompanyUsersWithRoles(trx, input.companyId, [MANAGER_ROLE]),
+      ]);
+      return notify(trx, {
+        companyId: input.companyId,
+        userIds: [...team, ...managers.map((user) => user.id)],
+        type: 9,
+        loadId: load.id,
+        actor: { userId: input.actorUserId },
+        roles: input.roles,
+        details: (current) => (current ? { load_info: current } : {}),
+        label: (lang, current) => loadLabel(current ?? { id: load.id, load_accounting_number: null }, lang),
+        content: input.description,
       });
     },
 

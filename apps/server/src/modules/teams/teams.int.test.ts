@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/auth-helpers';
 import { createCompany, createUser, createWorkingGroup } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { setUpTestApp } from '../../../test/test-suite';
 
 const ALL = '/backend/api/v2/working-groups/all';
 
-let database: TestDatabase;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp } = setUpTestApp();
 
 describe('GET working-groups/all', () => {
   it("answers the company's groups with name, lead, subgroups and their members; never another company's", async () => {

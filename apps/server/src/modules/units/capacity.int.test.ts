@@ -1,24 +1,15 @@
 import {
   capacitySearchResponseSchema,
   vehicleMapResponseSchema,
+  vehicleSchema,
   type CapacitySearchResponse,
 } from '@app/domain/units/units.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/auth-helpers';
-import { createCompany, createUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createCompany, createUser, insertDriver, insertOwner, insertVehicle } from '../../../test/factories';
+import { setUpTestApp } from '../../../test/test-suite';
 import { insertLoad } from '../loads/loads.fixtures';
-import {
-  API,
-  createFleetWorld,
-  currentAt,
-  insertDriver,
-  insertVehicle,
-  PLACES,
-  plannedAt,
-  type FleetWorld,
-} from './vehicles.fixtures';
+import { API, createFleetWorld, currentAt, PLACES, plannedAt } from './vehicles.fixtures';
 
 const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const HOUR = 60 * 60 * 1000;
@@ -30,20 +21,7 @@ const arrival = (departure: Date, miles: number) =>
 // Road miles from downtown Chicago by the product's estimate (haversine / 0.86 * 0.621371, floored).
 const MILES_FROM_CHICAGO = { joliet: 39, milwaukee: 94, indianapolis: 191 };
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: FleetWorld;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db, { now: () => NOW });
-  world = await createFleetWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp, world } = setUpTestApp(createFleetWorld, { now: () => NOW });
 
 /** A carrier of its own with a signed-in dispatcher, so that each search sees only its own vehicles. */
 async function freshCarrier(): Promise<{ companyId: number; session: Session }> {
@@ -64,6 +42,77 @@ async function search(query: string, session: Session): Promise<CapacitySearchRe
 
 const CHICAGO = `lat=${PLACES.chicago.lat}&lon=${PLACES.chicago.lon}`;
 const iso = (date: Date) => encodeURIComponent(date.toISOString());
+
+describe('a vehicle found by the capacity search', () => {
+  it('is the vehicle as GET cars/{id} answers it, with every person and the search fields beside it', async () => {
+    const carrier = await freshCarrier();
+    const db = database.db;
+    const companyId = carrier.companyId;
+    const dispatcher = await createUser(db, {
+      companyId,
+      role: 5,
+      first_name: 'Dora',
+      last_name: 'Dispatch',
+    });
+    const owner = await insertOwner(db, companyId, {
+      first_name: 'Olga',
+      last_name: 'Owens',
+      company_name: 'Owens Haul',
+    });
+    const active = await insertDriver(db, companyId, {
+      first_name: 'Abe',
+      last_name: 'Active',
+      owner_id: owner.id,
+    });
+    const second = await insertDriver(db, companyId, {
+      first_name: 'Ben',
+      last_name: 'Second',
+      owner_id: owner.id,
+    });
+    const full = await insertVehicle(db, companyId, {
+      unit_id: 'FULL',
+      transport_type: 'REEFER',
+      model: 'Freightliner M2',
+      year: 2021,
+      vin: '1FVACWDT0MHAA0001',
+      license_plate: 'IL-4242',
+      license_state: 'IL',
+      license_expiry: '2027-03-31',
+      insurance_expiry: '2026-12-01',
+      dispatcher_id: dispatcher.id,
+      owner_id: owner.id,
+      active_driver_id: active.id,
+      driver_ids: [active.id, second.id],
+      ...currentAt(PLACES.joliet),
+      location_updated_by: dispatcher.id,
+      ...plannedAt(PLACES.milwaukee, at(30)),
+      future_location_updated_by: dispatcher.id,
+      future_location_updated_at: at(-1),
+      location_status: 3,
+      is_tracking_active: true,
+    });
+    const bare = await insertVehicle(db, companyId, { unit_id: 'BARE', ...currentAt(PLACES.chicago) });
+
+    const found = await search(CHICAGO, carrier.session);
+    expect(found.results.map((result) => result.id)).toEqual([bare.id, full.id]);
+    for (const result of found.results) {
+      const { deadhead_miles: _miles, eta: _eta, uses_planned_location: _planned, ...vehicle } = result;
+      const response = await get(`cars/${result.id}`, carrier.session);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(vehicle).toEqual(vehicleSchema.parse(response.json()));
+    }
+    const [, fullResult] = found.results;
+    expect(fullResult).toMatchObject({
+      dispatcher: { id: dispatcher.id, first_name: 'Dora', last_name: 'Dispatch' },
+      owner: { id: owner.id, full_name: 'Olga Owens', company_name: 'Owens Haul' },
+      active_driver: { id: active.id, full_name: 'Abe Active' },
+      drivers: [
+        { id: active.id, full_name: 'Abe Active' },
+        { id: second.id, full_name: 'Ben Second' },
+      ],
+    });
+  });
+});
 
 describe('GET cars/capacity-search', () => {
   let carrier: { companyId: number; session: Session };
@@ -255,16 +304,12 @@ describe('the closest vehicles in a busy place', () => {
     const near: number[] = [];
     for (let index = 0; index < 30; index++) {
       const place = { ...PLACES.chicago, lat: PLACES.chicago.lat + ((index % 15) + 0.5) * 0.012447 };
-      const vehicle = await insertVehicle(
-        database.db,
-        carrier.companyId,
-        {
-          unit_id: `N${String(index).padStart(2, '0')}`,
-          ...currentAt(place),
-          active_driver_id: index === 0 ? driver.id : null,
-        },
-        index === 0 ? [driver.id] : [],
-      );
+      const vehicle = await insertVehicle(database.db, carrier.companyId, {
+        unit_id: `N${String(index).padStart(2, '0')}`,
+        ...currentAt(place),
+        active_driver_id: index === 0 ? driver.id : null,
+        driver_ids: index === 0 ? [driver.id] : [],
+      });
       near.push(vehicle.id);
     }
     await insertVehicle(database.db, carrier.companyId, { ...currentAt(PLACES.joliet) });
@@ -361,7 +406,7 @@ describe('capacity from a load (GET cars/capacity-search?load_id, GET loads/{id}
 });
 
 describe('GET cars/imap', () => {
-  it('answers every located vehicle for the map, with the load it is on and its next point', async () => {
+  it('answers every located vehicle for the map, with the load it is on and its next point as a place', async () => {
     const carrier = await freshCarrier();
     const driver = await insertDriver(database.db, carrier.companyId, {
       first_name: 'Ivan',
@@ -389,7 +434,7 @@ describe('GET cars/imap', () => {
       .execute();
     const delivery = await database.db
       .updateTable('load_points')
-      .set({ is_active: true })
+      .set({ is_active: true, zip_code: '77002' })
       .where('load_id', '=', loadId)
       .where('point_order', '=', 2)
       .returning(['address', 'lat', 'lon', 'date'])
@@ -423,6 +468,10 @@ describe('GET cars/imap', () => {
           next_point: {
             type: 'deliver_to',
             address: delivery.address,
+            city: 'Houston',
+            state: 'TX',
+            zip_code: '77002',
+            country: 'US',
             lat: delivery.lat,
             lon: delivery.lon,
             date: delivery.date!.toISOString(),

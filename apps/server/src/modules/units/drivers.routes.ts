@@ -27,7 +27,7 @@ const API = '/backend/api/v2';
 const TAGS = ['drivers'];
 
 /**
- * The drivers calls of the spec, and two of our own design:
+ * The drivers calls of the spec, and two of our own design (and the exclude_fired filter of the list):
  *   GET users/drivers/{id}             a driver's card (its load history is GET loads/drivers/history)
  *   GET users/search/drivers?entity    drivers (entity=driver, the default) or owners (entity=owner) to
  *                                      call, text or chat with, by name, phone or unit ID: { results }

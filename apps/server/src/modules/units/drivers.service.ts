@@ -1,5 +1,5 @@
 import { pageOffset, type ListResponse } from '@app/domain/common/pagination';
-import { driverActivationRefusal, PEOPLE_MESSAGES, phoneSearchDigits } from '@app/domain/units/people.rules';
+import { driverActivationRefusal, PEOPLE_MESSAGES } from '@app/domain/units/people.rules';
 import {
   MAX_VEHICLE_DRIVERS,
   UNITS_MESSAGES,
@@ -9,18 +9,18 @@ import {
   type Driver,
   type DriverListQuery,
 } from '@app/domain/units/units.schema';
-import { canViewPhoneNumber, expiryState, phoneForViewer } from '@app/domain/units/vehicle.rules';
+import { expiryState, phoneForViewer } from '@app/domain/units/vehicle.rules';
 import type { Db } from '../../db/types';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
+import { fullName, toContact } from './contacts';
 import * as repository from './drivers.repository';
+import { callerSeesPhones, textSearchOf } from './phone-visibility';
 
 // Drivers: the list and a driver's card, adding a driver (HR and managers), and the two switches of
 // whether a driver, and the driver's owner, see loads on the load board.
 //
-// Phone numbers leave the server only for a viewer who may see them (canViewPhoneNumber: role 4, a
-// superuser, or the company's is_visible_phone_numbers); otherwise phone_number is null and a search does
-// not match phone numbers either.
+// Phone numbers leave the server only for a viewer who may see them (phone-visibility.ts).
 //
 // The {id} of users/{id}/update-driver-is-active/ and of users/drivers/{id} is the driver's id as the list
 // answers it (drivers are records of the company; few have a user account).
@@ -28,24 +28,6 @@ import * as repository from './drivers.repository';
 export type DriversService = ReturnType<typeof createDriversService>;
 
 export type DriversDeps = { db: Db; now?: () => Date };
-
-/** Whether phone numbers may be shown to the caller: the domain's canViewNumber with the company flag. */
-export async function callerSeesPhones(db: Db, caller: CompanyCaller): Promise<boolean> {
-  if (canViewPhoneNumber(caller.role, null, caller.isSuperuser)) return true;
-  const visibleToAll = await repository.findPhonesVisibleToAll(db, caller.companyId);
-  return canViewPhoneNumber(caller.role, { is_visible_phone_numbers: visibleToAll }, caller.isSuperuser);
-}
-
-/** A search text as the repositories match it; phone numbers only for a viewer who may see them. */
-export function textSearchOf(
-  text: string | undefined,
-  seesPhones: boolean,
-): repository.TextSearch | undefined {
-  if (text === undefined) return undefined;
-  return { text, phoneDigits: seesPhones ? phoneSearchDigits(text) : null };
-}
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 function toDriver(row: repository.DriverRow, seesPhones: boolean, now: Date): Driver {
   return {
@@ -114,6 +96,7 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
         car: query.car,
         status: query.status,
         is_active: query.is_active,
+        exclude_fired: query.exclude_fired,
       };
       const [count, rows] = await Promise.all([
         repository.countDrivers(db, caller.companyId, filters),
@@ -193,20 +176,14 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
         textSearchOf(query.search, seesPhones),
         query.limit,
       );
-      return rows.map((row) => ({
-        id: row.id,
-        entity: 'driver',
-        full_name: fullName(row.first_name, row.last_name),
-        first_name: row.first_name,
-        last_name: row.last_name,
-        phone_number: phoneForViewer(row.phone_number, seesPhones),
-        unit_id: row.car_unit_id,
-        company_name: row.owner_company_name,
-        avatar: row.avatar,
-        // The chats come with the chats area; until then there is none to open.
-        driver_chat: null,
-        personal_sms_chat: null,
-      }));
+      return rows.map((row) =>
+        toContact(
+          'driver',
+          row,
+          { unit_id: row.car_unit_id, company_name: row.owner_company_name },
+          seesPhones,
+        ),
+      );
     },
   };
 }

@@ -6,29 +6,18 @@ import {
   type OwnerListResponse,
 } from '@app/domain/units/units.schema';
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../test/auth-helpers';
-import { createCompany } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createCompany, insertDriver, insertOwner, insertVehicle } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-suite';
+import { countingPlugin, planOfFirstQuery } from '../../../test/database-probes';
 import type { Db } from '../../db/types';
-import { countingPlugin } from '../loads/loads.fixtures';
-import {
-  call,
-  createPeopleWorld,
-  insertDriver,
-  insertOwner,
-  insertVehicle,
-  planOfFirstQuery,
-  superuserSession,
-  type PeopleWorld,
-} from './drivers.fixtures';
+import { call, createPeopleWorld, superuserSession, type PeopleWorld } from './drivers.fixtures';
 import * as repository from './owners.repository';
 
-let database: TestDatabase;
-let testApp: TestApp;
 /** The carrier most tests read: phone numbers hidden from all but managers. */
-let world: PeopleWorld;
+const { database, testApp, world } = setUpTestApp(createPeopleWorld);
 /** Another carrier: none of its owners may be seen or changed from `world`. */
 let other: PeopleWorld;
 let otherOwner: { id: number };
@@ -37,9 +26,6 @@ let otherOwner: { id: number };
 const people = {} as { avery: { id: number }; brown: { id: number }; stone: { id: number } };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
-  world = await createPeopleWorld(database.db, testApp.app);
   other = await createPeopleWorld(database.db, testApp.app);
   const db = database.db;
   const companyId = world.company.id;
@@ -73,11 +59,6 @@ beforeAll(async () => {
     last_name: 'Stoneman',
     company_name: 'Stone Logistics',
   });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
 });
 
 const app = () => testApp.app;

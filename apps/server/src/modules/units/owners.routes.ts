@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/route-schemas';
 import { companyCallerOf } from '../auth/caller';
-import type { RequireAuth } from '../auth/require-auth';
+import { guardedRouteOptions, type RequireAuth } from '../auth/require-auth';
 import type { OwnersService } from './owners.service';
 
 export type OwnersRoutesOptions = { owners: OwnersService; requireAuth: RequireAuth };
@@ -32,74 +32,56 @@ export const ownersRoutes: FastifyPluginCallbackZod<OwnersRoutesOptions> = (
   { owners, requireAuth },
   done,
 ) => {
+  const route = guardedRouteOptions(requireAuth, TAGS);
+
   app.get(
     `${API}/owners`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.view),
-      schema: {
-        tags: TAGS,
-        summary: 'The owners by last name, with their drivers and vehicles counted',
-        querystring: ownerListQuerySchema,
-        response: { 200: ownerListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(PEOPLE_ROLES.view, {
+      summary: 'The owners by last name, with their drivers and vehicles counted',
+      querystring: ownerListQuerySchema,
+      response: { 200: ownerListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     (request) => owners.list(companyCallerOf(request), request.query),
   );
 
   app.get(
     `${API}/owners/:id`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.view),
-      schema: {
-        tags: TAGS,
-        summary: 'An owner',
-        params: idParamsSchema,
-        response: { 200: ownerSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(PEOPLE_ROLES.view, {
+      summary: 'An owner',
+      params: idParamsSchema,
+      response: { 200: ownerSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => owners.detail(companyCallerOf(request), request.params.id),
   );
 
   app.post(
     `${API}/owners/create`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.manageOwners),
-      schema: {
-        tags: TAGS,
-        summary: 'Create an owner',
-        body: ownerCreateSchema,
-        response: { 200: ownerSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(PEOPLE_ROLES.manageOwners, {
+      summary: 'Create an owner',
+      body: ownerCreateSchema,
+      response: { 200: ownerSchema, ...errorResponses(400, 401, 403) },
+    }),
     (request) => owners.create(companyCallerOf(request), request.body),
   );
 
   app.put(
     `${API}/owners/:id/update`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.manageOwners),
-      schema: {
-        tags: TAGS,
-        summary: "Change an owner's fields (only those sent), wage visibility included",
-        params: idParamsSchema,
-        body: ownerUpdateSchema,
-        response: { 200: ownerSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(PEOPLE_ROLES.manageOwners, {
+      summary: "Change an owner's fields (only those sent), wage visibility included",
+      params: idParamsSchema,
+      body: ownerUpdateSchema,
+      response: { 200: ownerSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => owners.update(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.get(
     `${API}/owner-companies`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.view),
-      schema: {
-        tags: TAGS,
-        summary: "The owners' company names starting with the text, with how many owners have each",
-        querystring: ownerCompaniesQuerySchema,
-        response: { 200: ownerCompaniesResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(PEOPLE_ROLES.view, {
+      summary: "The owners' company names starting with the text, with how many owners have each",
+      querystring: ownerCompaniesQuerySchema,
+      response: { 200: ownerCompaniesResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     (request) => owners.companies(companyCallerOf(request), request.query),
   );
 

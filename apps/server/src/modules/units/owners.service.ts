@@ -13,18 +13,17 @@ import { phoneForViewer } from '@app/domain/units/vehicle.rules';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
-import { callerSeesPhones, textSearchOf } from './drivers.service';
+import { fullName, toContact } from './contacts';
 import * as repository from './owners.repository';
+import { callerSeesPhones, textSearchOf } from './phone-visibility';
 
 // Vehicle owners: the list, creating and editing them (the wage visibility switch sends one field of the
-// update), the owners' company names for a picker, and owners as contacts. Phone numbers follow the same
-// rule as the drivers' (drivers.service: callerSeesPhones).
+// update), the owners' company names for a picker, and owners as contacts. Phone numbers follow the units'
+// one rule (phone-visibility.ts).
 
 export type OwnersService = ReturnType<typeof createOwnersService>;
 
 export type OwnersDeps = { db: Db; now?: () => Date };
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 function toOwner(row: repository.OwnerRow, seesPhones: boolean): Owner {
   return {
@@ -111,20 +110,9 @@ export function createOwnersService({ db, now = () => new Date() }: OwnersDeps) 
         textSearchOf(query.search, seesPhones),
         query.limit,
       );
-      return rows.map((row) => ({
-        id: row.id,
-        entity: 'owner',
-        full_name: fullName(row.first_name, row.last_name),
-        first_name: row.first_name,
-        last_name: row.last_name,
-        phone_number: phoneForViewer(row.phone_number, seesPhones),
-        unit_id: row.unit_id,
-        company_name: row.company_name,
-        avatar: row.avatar,
-        // The chats come with the chats area; until then there is none to open.
-        driver_chat: null,
-        personal_sms_chat: null,
-      }));
+      return rows.map((row) =>
+        toContact('owner', row, { unit_id: row.unit_id, company_name: row.company_name }, seesPhones),
+      );
     },
   };
 }

@@ -4,44 +4,17 @@ import {
   type Vehicle,
   type VehicleUpdateInput,
 } from '@app/domain/units/units.schema';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/auth-helpers';
-import { createUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { recordEvents } from '../loads/loads.fixtures';
-import {
-  API,
-  createFleetWorld,
-  insertDriver,
-  insertOwner,
-  insertVehicle,
-  type FleetWorld,
-} from './vehicles.fixtures';
+import { createUser, insertDriver, insertOwner, insertVehicle } from '../../../test/factories';
+import { recordEventsOfEachTest, setUpTestApp } from '../../../test/test-suite';
+import { API, createFleetWorld } from './vehicles.fixtures';
 
 const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const HOUR = 60 * 60 * 1000;
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: FleetWorld;
-let recorder: ReturnType<typeof recordEvents>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db, { now: () => NOW });
-  world = await createFleetWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
-
-beforeEach(() => {
-  recorder?.stop();
-  recorder = recordEvents(testApp.bus);
-});
+const { database, testApp, world } = setUpTestApp(createFleetWorld, { now: () => NOW });
+const recorder = recordEventsOfEachTest(testApp);
 
 async function put(path: string, payload: unknown, session: Session = world.sessions.dispatcher) {
   return testApp.app.inject({
@@ -95,7 +68,9 @@ function updateBody(overrides: Partial<VehicleUpdateInput> = {}): VehicleUpdateI
 
 describe('PUT cars/{id}/update', () => {
   it('saves every detail; the team follows the dispatcher; the drivers become those sent', async () => {
-    const vehicle = await insertVehicle(database.db, world.company.id, {}, [world.drivers[0]!.id]);
+    const vehicle = await insertVehicle(database.db, world.company.id, {
+      driver_ids: [world.drivers[0]!.id],
+    });
     const body = updateBody({ active_driver: world.drivers[1]!.id });
     const response = await put(carsPath(`${vehicle.id}/update`), body, world.sessions.hr);
     expect(response.statusCode, response.body).toBe(200);
@@ -131,19 +106,15 @@ describe('PUT cars/{id}/update', () => {
   });
 
   it('clears what is left out', async () => {
-    const vehicle = await insertVehicle(
-      database.db,
-      world.company.id,
-      {
-        model: 'Old',
-        vin: '1HGCM82633A004352',
-        dispatcher_id: world.users.dispatcher.id,
-        working_group_id: world.team.id,
-        owner_id: world.owners[0]!.id,
-        active_driver_id: world.drivers[0]!.id,
-      },
-      [world.drivers[0]!.id],
-    );
+    const vehicle = await insertVehicle(database.db, world.company.id, {
+      model: 'Old',
+      vin: '1HGCM82633A004352',
+      dispatcher_id: world.users.dispatcher.id,
+      working_group_id: world.team.id,
+      owner_id: world.owners[0]!.id,
+      active_driver_id: world.drivers[0]!.id,
+      driver_ids: [world.drivers[0]!.id],
+    });
     const response = await put(
       carsPath(`${vehicle.id}/update`),
       { unit_id: `CLR${Date.now()}`, transport_type: 'VAN' },
@@ -190,9 +161,10 @@ describe('PUT cars/{id}/update', () => {
   });
 
   it("refuses another company's or an unfit dispatcher, owner or driver (400 naming the field), changing nothing", async () => {
-    const vehicle = await insertVehicle(database.db, world.company.id, { model: 'Kept' }, [
-      world.drivers[0]!.id,
-    ]);
+    const vehicle = await insertVehicle(database.db, world.company.id, {
+      model: 'Kept',
+      driver_ids: [world.drivers[0]!.id],
+    });
     const fired = await insertDriver(database.db, world.company.id, { status: 'Fired' });
     const inactiveOwner = await insertOwner(database.db, world.company.id, { is_active: false });
     const cases: [Partial<VehicleUpdateInput>, string, string][] = [
@@ -219,12 +191,11 @@ describe('PUT cars/{id}/update', () => {
   it('keeps a driver or owner the vehicle already has, even after they left', async () => {
     const driver = await insertDriver(database.db, world.company.id);
     const owner = await insertOwner(database.db, world.company.id);
-    const vehicle = await insertVehicle(
-      database.db,
-      world.company.id,
-      { owner_id: owner.id, active_driver_id: driver.id },
-      [driver.id],
-    );
+    const vehicle = await insertVehicle(database.db, world.company.id, {
+      owner_id: owner.id,
+      active_driver_id: driver.id,
+      driver_ids: [driver.id],
+    });
     await database.db.updateTable('drivers').set({ status: 'Fired' }).where('id', '=', driver.id).execute();
     await database.db.updateTable('owners').set({ is_active: false }).where('id', '=', owner.id).execute();
     const response = await put(
@@ -266,12 +237,11 @@ describe('PUT cars/{id}/update', () => {
       first_name: 'Maria',
       last_name: 'Lopez',
     });
-    const busy = await insertVehicle(
-      database.db,
-      world.company.id,
-      { unit_id: `BUSY${Date.now()}`, active_driver_id: driver.id },
-      [driver.id],
-    );
+    const busy = await insertVehicle(database.db, world.company.id, {
+      unit_id: `BUSY${Date.now()}`,
+      active_driver_id: driver.id,
+      driver_ids: [driver.id],
+    });
     const vehicle = await insertVehicle(database.db, world.company.id, { model: 'Kept' });
     const response = await put(
       carsPath(`${vehicle.id}/update`),

@@ -1,39 +1,32 @@
 // Data and helpers for the vehicle and capacity integration tests (vehicles.*.int.test.ts, capacity.*).
 import { wallTimeInZone } from '@app/domain/loads/load-form.rules';
 import type { Insertable } from 'kysely';
-import { login, type Session } from '../../../test/auth-helpers';
+import type { Session } from '../../../test/auth-helpers';
 import {
   createCompany,
   createUser,
-  createWorkingGroup,
+  insertDriver,
+  insertDriverPair,
+  insertOwner,
+  insertVehicle,
   unique,
   type TestCompany,
   type TestUser,
 } from '../../../test/factories';
+import { createDispatchTeam, createStaff, STAFF_AND_CONFLICT_MANAGER } from '../../../test/staff';
 import type { App } from '../../app';
 import type { VehiclesTable } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export const API = '/backend/api/v2';
 
-export type RoleName =
-  'admin' | 'manager' | 'dispatcher' | 'tracker' | 'accountant' | 'hr' | 'conflictManager';
-
-const ROLE_IDS: Record<RoleName, 3 | 4 | 5 | 6 | 7 | 8 | 13> = {
-  admin: 3,
-  manager: 4,
-  dispatcher: 5,
-  tracker: 6,
-  accountant: 7,
-  hr: 8,
-  conflictManager: 13,
-};
+export type RoleName = keyof typeof STAFF_AND_CONFLICT_MANAGER;
 
 export type Person = { id: number; first_name: string; last_name: string };
 
 export type FleetWorld = {
   company: TestCompany;
-  users: Record<RoleName, TestUser & { first_name: string; last_name: string }>;
+  users: Record<RoleName, TestUser>;
   sessions: Record<RoleName, Session>;
   /** A team led by the manager; its subgroup holds the dispatcher. */
   team: { id: number; subgroupId: number };
@@ -146,74 +139,6 @@ export function plannedAt(place: Place, availableAt: Date) {
   } satisfies Partial<Insertable<VehiclesTable>>;
 }
 
-/** A vehicle written straight to the database: a Sprinter with a unique unit ID unless told otherwise. */
-export async function insertVehicle(
-  db: Db,
-  companyId: number,
-  values: Partial<Insertable<VehiclesTable>> = {},
-  driverIds: number[] = [],
-): Promise<{ id: number; unit_id: string }> {
-  const vehicle = await db
-    .insertInto('vehicles')
-    .values({ company_id: companyId, unit_id: `T${unique()}`, transport_type: 'SPRINTER', ...values })
-    .returning(['id', 'unit_id'])
-    .executeTakeFirstOrThrow();
-  if (driverIds.length > 0) {
-    await db
-      .insertInto('vehicle_drivers')
-      .values(driverIds.map((driverId) => ({ vehicle_id: vehicle.id, driver_id: driverId })))
-      .execute();
-  }
-  return vehicle;
-}
-
-export async function insertDriver(
-  db: Db,
-  companyId: number,
-  values: Partial<{
-    first_name: string;
-    last_name: string;
-    phone_number: string;
-    status: 'Active' | 'Fired';
-  }> = {},
-): Promise<Person> {
-  return db
-    .insertInto('drivers')
-    .values({
-      company_id: companyId,
-      first_name: values.first_name ?? 'Driver',
-      last_name: values.last_name ?? `D${unique()}`,
-      phone_number: values.phone_number ?? '555-100-2000',
-      status: values.status ?? 'Active',
-    })
-    .returning(['id', 'first_name', 'last_name'])
-    .executeTakeFirstOrThrow();
-}
-
-export async function insertOwner(
-  db: Db,
-  companyId: number,
-  values: Partial<{
-    first_name: string;
-    last_name: string;
-    company_name: string | null;
-    is_active: boolean;
-  }> = {},
-) {
-  return db
-    .insertInto('owners')
-    .values({
-      company_id: companyId,
-      first_name: values.first_name ?? 'Owner',
-      last_name: values.last_name ?? `O${unique()}`,
-      company_name: values.company_name === undefined ? `Fleet ${unique()} LLC` : values.company_name,
-      phone_number: '555-200-3000',
-      is_active: values.is_active ?? true,
-    })
-    .returning(['id', 'first_name', 'last_name', 'company_name'])
-    .executeTakeFirstOrThrow();
-}
-
 /**
  * A carrier with one signed-in user of each staff role, a team whose subgroup holds the dispatcher (the
  * manager and the dispatcher are in the team), two drivers and two owners; and another carrier with a
@@ -221,43 +146,12 @@ export async function insertOwner(
  */
 export async function createFleetWorld(db: Db, app: App): Promise<FleetWorld> {
   const company = await createCompany(db);
-  const users = {} as FleetWorld['users'];
-  for (const [name, role] of Object.entries(ROLE_IDS) as [RoleName, 3 | 4 | 5 | 6 | 7 | 8 | 13][]) {
-    const first_name = name.charAt(0).toUpperCase() + name.slice(1);
-    const last_name = `L${unique()}`;
-    users[name] = {
-      ...(await createUser(db, { companyId: company.id, role, first_name, last_name })),
-      first_name,
-      last_name,
-    };
-  }
-  const group = await createWorkingGroup(db, {
-    companyId: company.id,
-    leadId: users.manager.id,
-    memberIds: [users.dispatcher.id, users.manager.id],
-    subgroups: [{ leadId: users.dispatcher.id, memberIds: [users.dispatcher.id] }],
-  });
-  await db
-    .updateTable('users')
-    .set({ working_group_id: group.id })
-    .where('id', 'in', [users.dispatcher.id, users.manager.id])
-    .execute();
-  const sessions = {} as Record<RoleName, Session>;
-  for (const name of Object.keys(users) as RoleName[]) {
-    sessions[name] = await login(app, users[name].email, users[name].password);
-  }
-  const drivers = [
-    await insertDriver(db, company.id, {
-      first_name: 'Ivan',
-      last_name: `Petrov${unique()}`,
-      phone_number: '555-100-2000',
-    }),
-    await insertDriver(db, company.id, {
-      first_name: 'John',
-      last_name: `Smith${unique()}`,
-      phone_number: '555-100-3000',
-    }),
-  ];
+  const { users, sessions } = await createStaff(db, app, company.id, STAFF_AND_CONFLICT_MANAGER, (name) => ({
+    first_name: name.charAt(0).toUpperCase() + name.slice(1),
+    last_name: `L${unique()}`,
+  }));
+  const team = await createDispatchTeam(db, company.id, users, [users.dispatcher.id, users.manager.id]);
+  const drivers = await insertDriverPair(db, company.id);
   const owners = [
     await insertOwner(db, company.id, { first_name: 'Olga', last_name: `Ivanova${unique()}` }),
     await insertOwner(db, company.id, {
@@ -280,7 +174,7 @@ export async function createFleetWorld(db: Db, app: App): Promise<FleetWorld> {
     company,
     users,
     sessions,
-    team: { id: group.id, subgroupId: group.subgroupIds[0]! },
+    team,
     drivers,
     owners,
     other: {

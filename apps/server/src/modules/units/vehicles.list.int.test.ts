@@ -5,44 +5,20 @@ import {
   type Vehicle,
   type VehicleListResponse,
 } from '@app/domain/units/units.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/auth-helpers';
-import { createUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { countingPlugin } from '../loads/loads.fixtures';
-import { easternDate } from './vehicles.fixtures';
-import {
-  API,
-  createFleetWorld,
-  currentAt,
-  insertDriver,
-  insertOwner,
-  insertVehicle,
-  PLACES,
-  plannedAt,
-  type FleetWorld,
-} from './vehicles.fixtures';
+import { createUser, insertDriver, insertOwner, insertVehicle } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-suite';
+import { countingPlugin } from '../../../test/database-probes';
+import { API, createFleetWorld, currentAt, easternDate, PLACES, plannedAt } from './vehicles.fixtures';
 
 // The services' clock, held still for the file (close to the real one: sign-in tokens follow real time).
 const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: FleetWorld;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db, { now: () => NOW });
-  world = await createFleetWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
+const { database, testApp, world } = setUpTestApp(createFleetWorld, { now: () => NOW });
 
 async function get(path: string, session = world.sessions.dispatcher) {
   return testApp.app.inject({ method: 'GET', url: `${API}/${path}`, headers: session.headers });
@@ -62,41 +38,37 @@ describe('GET cars/all', () => {
     const ivan = world.drivers[0]!;
     const john = world.drivers[1]!;
     const located = at(-1.5);
-    const second = await insertVehicle(
-      database.db,
-      world.company.id,
-      {
-        unit_id: `${tag}-2`,
-        transport_type: 'BOX TRUCK',
-        status: 2,
-        model: 'Isuzu NPR',
-        year: 2021,
-        width_in: 96,
-        height_in: 100,
-        length_in: 312,
-        payload_lbs: 10000,
-        vin: '1HGCM82633A004352',
-        license_plate: 'ABC1234',
-        license_state: 'IL',
-        // Expired the day before; expiring within 30 days.
-        license_expiry: easternDate(NOW, -1),
-        insurance_expiry: easternDate(NOW, 30),
-        equipment: JSON.stringify({ liftgate: true, straps: true }),
-        dispatcher_id: world.users.dispatcher.id,
-        owner_id: world.owners[0]!.id,
-        active_driver_id: john.id,
-        working_group_id: world.team.id,
-        ...currentAt(PLACES.joliet, world.users.tracker.id, located),
-        ...plannedAt(PLACES.milwaukee, at(21)),
-        future_location_updated_by: world.users.dispatcher.id,
-        future_location_updated_at: located,
-        location_status: 3,
-        is_tracking_active: false,
-        inactive_tracking_until: at(32),
-        loads_allowed_for_owner: false,
-      },
-      [ivan.id, john.id],
-    );
+    const second = await insertVehicle(database.db, world.company.id, {
+      unit_id: `${tag}-2`,
+      transport_type: 'BOX TRUCK',
+      status: 2,
+      model: 'Isuzu NPR',
+      year: 2021,
+      width_in: 96,
+      height_in: 100,
+      length_in: 312,
+      payload_lbs: 10000,
+      vin: '1HGCM82633A004352',
+      license_plate: 'ABC1234',
+      license_state: 'IL',
+      // Expired the day before; expiring within 30 days.
+      license_expiry: easternDate(NOW, -1),
+      insurance_expiry: easternDate(NOW, 30),
+      equipment: JSON.stringify({ liftgate: true, straps: true }),
+      dispatcher_id: world.users.dispatcher.id,
+      owner_id: world.owners[0]!.id,
+      active_driver_id: john.id,
+      working_group_id: world.team.id,
+      ...currentAt(PLACES.joliet, world.users.tracker.id, located),
+      ...plannedAt(PLACES.milwaukee, at(21)),
+      future_location_updated_by: world.users.dispatcher.id,
+      future_location_updated_at: located,
+      location_status: 3,
+      is_tracking_active: false,
+      inactive_tracking_until: at(32),
+      loads_allowed_for_owner: false,
+      driver_ids: [ivan.id, john.id],
+    });
     const first = await insertVehicle(database.db, world.company.id, { unit_id: `${tag}-1` });
 
     const body = await list(`search=${tag}`);
@@ -176,9 +148,11 @@ describe('GET cars/all', () => {
   it('shows phone numbers to a manager (role 4), and to everyone when the company shows them', async () => {
     const tag = `PH${Date.now()}`;
     const driver = await insertDriver(database.db, world.company.id, { phone_number: '(555) 777-1234' });
-    await insertVehicle(database.db, world.company.id, { unit_id: tag, active_driver_id: driver.id }, [
-      driver.id,
-    ]);
+    await insertVehicle(database.db, world.company.id, {
+      unit_id: tag,
+      active_driver_id: driver.id,
+      driver_ids: [driver.id],
+    });
     const phoneOf = async (session = world.sessions.dispatcher) =>
       (await list(`search=${tag}`, session)).results[0]!.active_driver!.phone_number;
     expect(await phoneOf(world.sessions.manager)).toBe('(555) 777-1234');
@@ -213,20 +187,16 @@ describe('GET cars/all', () => {
       working_group_id: world.team.id,
       ...currentAt(PLACES.toronto),
     });
-    const b = await insertVehicle(
-      db,
-      world.company.id,
-      {
-        unit_id: `${tag}-B`,
-        status: 5,
-        transport_type: 'VAN',
-        dispatcher_id: world.users.manager.id,
-        owner_id: owner.id,
-        active_driver_id: driver.id,
-        ...currentAt(PLACES.dallas),
-      },
-      [listedDriver.id],
-    );
+    const b = await insertVehicle(db, world.company.id, {
+      unit_id: `${tag}-B`,
+      status: 5,
+      transport_type: 'VAN',
+      dispatcher_id: world.users.manager.id,
+      owner_id: owner.id,
+      active_driver_id: driver.id,
+      ...currentAt(PLACES.dallas),
+      driver_ids: [listedDriver.id],
+    });
     const c = await insertVehicle(db, world.company.id, { unit_id: `${tag}-C`, ...currentAt(PLACES.dallas) });
     const ids = async (query: string) =>
       (await list(`search=${tag}&${query}`)).results.map((vehicle) => vehicle.id);
@@ -270,7 +240,7 @@ describe('GET cars/all', () => {
     const byVin = await insertVehicle(db, world.company.id, { vin: `${tag}VIN`.toUpperCase() });
     const byPlate = await insertVehicle(db, world.company.id, { license_plate: `${tag}PL`.toUpperCase() });
     const byDriver = await insertVehicle(db, world.company.id, { active_driver_id: driver.id });
-    const byListed = await insertVehicle(db, world.company.id, {}, [listed.id]);
+    const byListed = await insertVehicle(db, world.company.id, { driver_ids: [listed.id] });
     const byOwner = await insertVehicle(db, world.company.id, { owner_id: owner.id });
     const found = async (text: string) =>
       (await list(`search=${encodeURIComponent(text)}`)).results
@@ -305,16 +275,12 @@ describe('GET cars/all', () => {
     const db = database.db;
     const driver = await insertDriver(db, world.company.id);
     for (let index = 0; index < 110; index++) {
-      await insertVehicle(
-        db,
-        world.company.id,
-        {
-          unit_id: `BULK${String(index).padStart(3, '0')}`,
-          ...currentAt(PLACES.dallas),
-          active_driver_id: driver.id,
-        },
-        [driver.id, world.drivers[0]!.id],
-      );
+      await insertVehicle(db, world.company.id, {
+        unit_id: `BULK${String(index).padStart(3, '0')}`,
+        ...currentAt(PLACES.dallas),
+        active_driver_id: driver.id,
+        driver_ids: [driver.id, world.drivers[0]!.id],
+      });
     }
     const counter = countingPlugin();
     const counted = await buildTestApp(database.db.withPlugin(counter), { now: () => NOW });
@@ -403,9 +369,10 @@ describe('GET cars/{id}', () => {
 describe('GET cars/active-driver/{id}/', () => {
   it("answers the vehicle's active driver, or null", async () => {
     const driver = world.drivers[0]!;
-    const withDriver = await insertVehicle(database.db, world.company.id, { active_driver_id: driver.id }, [
-      driver.id,
-    ]);
+    const withDriver = await insertVehicle(database.db, world.company.id, {
+      active_driver_id: driver.id,
+      driver_ids: [driver.id],
+    });
     const without = await insertVehicle(database.db, world.company.id);
     const response = await get(`cars/active-driver/${withDriver.id}/`, world.sessions.manager);
     expect(response.statusCode).toBe(200);

@@ -8,47 +8,19 @@ import {
   type LocationUpdateInput,
   type Vehicle,
 } from '@app/domain/units/units.schema';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { recordEvents } from '../loads/loads.fixtures';
-import {
-  API,
-  createFleetWorld,
-  currentAt,
-  insertVehicle,
-  PLACES,
-  plannedAt,
-  type FleetWorld,
-  type Place,
-} from './vehicles.fixtures';
+import { recordEventsOfEachTest, setUpTestApp } from '../../../test/test-suite';
+import { insertVehicle } from '../../../test/factories';
+import { API, createFleetWorld, currentAt, PLACES, plannedAt, type Place } from './vehicles.fixtures';
 
 const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const HOUR = 60 * 60 * 1000;
 const IN_A_DAY = new Date(NOW.getTime() + 24 * HOUR);
 const VEHICLE_ROLES = [3, 4, 5, 6, 7, 8];
 
-let database: TestDatabase;
-let testApp: TestApp;
-let world: FleetWorld;
-let recorder: ReturnType<typeof recordEvents>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db, { now: () => NOW });
-  world = await createFleetWorld(database.db, testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
-});
-
-beforeEach(() => {
-  recorder?.stop();
-  recorder = recordEvents(testApp.bus);
-});
+const { database, testApp, world } = setUpTestApp(createFleetWorld, { now: () => NOW });
+const recorder = recordEventsOfEachTest(testApp);
 
 async function save(id: number, body: LocationUpdateInput, session: Session = world.sessions.dispatcher) {
   return testApp.app.inject({

@@ -1,20 +1,14 @@
-import { lookupName, VEHICLE_STATUSES } from '@app/domain/common/lookups';
-import type {
-  Vehicle,
-  VehicleFutureLocation,
-  VehicleLocation,
-  VehicleStatus,
+import {
+  vehicleStatusOf,
+  type Vehicle,
+  type VehicleFutureLocation,
+  type VehicleLocation,
 } from '@app/domain/units/units.schema';
 import { expiryState, phoneForViewer } from '@app/domain/units/vehicle.rules';
 import type { VehicleRow } from './vehicles.repository';
+import { fullName } from './contacts';
 
 // Vehicles as the API answers them (the domain's vehicleSchema), from the repository's rows.
-
-export const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
-
-export function vehicleStatus(id: VehicleRow['status']): VehicleStatus {
-  return { id, name: lookupName(VEHICLE_STATUSES, id) };
-}
 
 const country = (value: string | null): 'US' | 'CA' => (value === 'CA' ? 'CA' : 'US');
 
@@ -91,7 +85,7 @@ export function toVehicle(row: VehicleRow, viewer: Viewer): Vehicle {
     id: row.id,
     unit_id: row.unit_id,
     transport_type: row.transport_type,
-    status: vehicleStatus(row.status),
+    status: vehicleStatusOf(row.status),
     model: row.model,
     year: row.year,
     width: row.width_in,

@@ -22,7 +22,7 @@ import { VEHICLE_ROLES } from '@app/domain/units/vehicle.rules';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/route-schemas';
 import { companyCallerOf } from '../auth/caller';
-import type { RequireAuth } from '../auth/require-auth';
+import { guardedRouteOptions, type RequireAuth } from '../auth/require-auth';
 import type { CapacityService } from './capacity.service';
 import type { VehiclesService } from './vehicles.service';
 
@@ -57,6 +57,8 @@ export const vehiclesRoutes: FastifyPluginCallbackZod<VehiclesRoutesOptions> = (
   { vehicles, capacity, requireAuth },
   done,
 ) => {
+  const route = guardedRouteOptions(requireAuth, TAGS);
+
   app.get(
     `${API}/cars/all`,
     {
@@ -120,146 +122,106 @@ export const vehiclesRoutes: FastifyPluginCallbackZod<VehiclesRoutesOptions> = (
 
   app.get(
     `${API}/statuses/cars`,
-    {
-      onRequest: requireAuth('any-staff'),
-      schema: {
-        tags: TAGS,
-        summary: 'The vehicle statuses',
-        response: { 200: vehicleStatusesResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    route('any-staff', {
+      summary: 'The vehicle statuses',
+      response: { 200: vehicleStatusesResponseSchema, ...errorResponses(401, 403) },
+    }),
     () => vehicles.statuses(),
   );
 
   app.get(
     `${API}/cars/active-driver/:id`,
-    {
-      onRequest: requireAuth(VEHICLE_ROLES.view),
-      schema: {
-        tags: TAGS,
-        summary: "The vehicle's active driver",
-        params: idParamsSchema,
-        response: { 200: activeDriverResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(VEHICLE_ROLES.view, {
+      summary: "The vehicle's active driver",
+      params: idParamsSchema,
+      response: { 200: activeDriverResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => vehicles.activeDriver(companyCallerOf(request), request.params.id),
   );
 
   app.get(
     `${API}/cars/:id`,
-    {
-      onRequest: requireAuth(VEHICLE_ROLES.view),
-      schema: {
-        tags: TAGS,
-        summary: 'A vehicle',
-        params: idParamsSchema,
-        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(VEHICLE_ROLES.view, {
+      summary: 'A vehicle',
+      params: idParamsSchema,
+      response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => vehicles.detail(companyCallerOf(request), request.params.id),
   );
 
   app.put(
     `${API}/cars/:id/update`,
-    {
-      onRequest: requireAuth(VEHICLE_ROLES.editDetails),
-      schema: {
-        tags: TAGS,
-        summary: 'Every detail of a vehicle; what is left out is cleared',
-        params: idParamsSchema,
-        body: vehicleUpdateSchema,
-        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(VEHICLE_ROLES.editDetails, {
+      summary: 'Every detail of a vehicle; what is left out is cleared',
+      params: idParamsSchema,
+      body: vehicleUpdateSchema,
+      response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => vehicles.update(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/cars/update-status`,
-    {
-      onRequest: requireAuth(VEHICLE_ROLES.operate),
-      schema: {
-        tags: TAGS,
-        summary: 'Several vehicles to Available or Not available, all or none',
-        body: vehicleBulkStatusUpdateSchema,
-        response: { 200: vehicleListResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(VEHICLE_ROLES.operate, {
+      summary: 'Several vehicles to Available or Not available, all or none',
+      body: vehicleBulkStatusUpdateSchema,
+      response: { 200: vehicleListResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => vehicles.bulkUpdateStatus(companyCallerOf(request), request.body),
   );
 
   app.put(
     `${API}/cars/:id/update-status`,
-    {
-      onRequest: requireAuth(VEHICLE_ROLES.operate),
-      schema: {
-        tags: TAGS,
-        summary: 'A vehicle to Available or Not available',
-        params: idParamsSchema,
-        body: vehicleStatusUpdateSchema,
-        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(VEHICLE_ROLES.operate, {
+      summary: 'A vehicle to Available or Not available',
+      params: idParamsSchema,
+      body: vehicleStatusUpdateSchema,
+      response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => vehicles.updateStatus(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/cars/:id/tracking`,
-    {
-      onRequest: requireAuth(VEHICLE_ROLES.operate),
-      schema: {
-        tags: TAGS,
-        summary: 'Switch tracking on, off, or pause it until a date-time',
-        params: idParamsSchema,
-        body: vehicleTrackingUpdateSchema,
-        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(VEHICLE_ROLES.operate, {
+      summary: 'Switch tracking on, off, or pause it until a date-time',
+      params: idParamsSchema,
+      body: vehicleTrackingUpdateSchema,
+      response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => vehicles.tracking(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/cars/:id/update-can-bid-while-on-load`,
-    {
-      onRequest: requireAuth(VEHICLE_ROLES.operate),
-      schema: {
-        tags: TAGS,
-        summary: 'Allow or forbid bids for the vehicle while it is on load',
-        params: idParamsSchema,
-        body: vehicleCanBidWhileOnLoadSchema,
-        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(VEHICLE_ROLES.operate, {
+      summary: 'Allow or forbid bids for the vehicle while it is on load',
+      params: idParamsSchema,
+      body: vehicleCanBidWhileOnLoadSchema,
+      response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => vehicles.canBidWhileOnLoad(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     `${API}/cars/:id/update-location`,
-    {
-      onRequest: requireAuth(VEHICLE_ROLES.operate),
-      schema: {
-        tags: TAGS,
-        summary: 'What the location dialog saves: current and planned location, location type, status',
-        params: idParamsSchema,
-        body: locationUpdateSchema,
-        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(VEHICLE_ROLES.operate, {
+      summary: 'What the location dialog saves: current and planned location, location type, status',
+      params: idParamsSchema,
+      body: locationUpdateSchema,
+      response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => vehicles.updateLocation(companyCallerOf(request), request.params.id, request.body),
   );
 
   app.put(
     '/backend/api/cars/:id',
-    {
-      onRequest: requireAuth(VEHICLE_ROLES.operate),
-      schema: {
-        tags: TAGS,
-        summary: "Allow or forbid the vehicle's loads for its driver or owner (only the flags sent change)",
-        params: idParamsSchema,
-        body: vehicleLoadsAllowedUpdateSchema,
-        response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(VEHICLE_ROLES.operate, {
+      summary: "Allow or forbid the vehicle's loads for its driver or owner (only the flags sent change)",
+      params: idParamsSchema,
+      body: vehicleLoadsAllowedUpdateSchema,
+      response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => vehicles.loadsAllowed(companyCallerOf(request), request.params.id, request.body),
   );
 

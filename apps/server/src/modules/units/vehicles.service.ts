@@ -14,9 +14,9 @@ import type {
   VehicleTrackingUpdate,
   VehicleUpdate,
 } from '@app/domain/units/units.schema';
+import { carStatusChange, vehicleStatusOf } from '@app/domain/units/units.schema';
 import {
   bulkStatusChangeRefusal,
-  canViewPhoneNumber,
   trackingPauseError,
   vehicleStatusChangeRefusal,
 } from '@app/domain/units/vehicle.rules';
@@ -27,8 +27,10 @@ import { conflict, fieldError, notFound } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
+import { seesPhonesUnder } from './phone-visibility';
 import * as repository from './vehicles.repository';
-import { fullName, toVehicle, vehicleStatus, type Viewer } from './vehicles.response';
+import { fullName } from './contacts';
+import { toVehicle, type Viewer } from './vehicles.response';
 
 // The fleet: the vehicle list and page, a vehicle's details, its status, tracking, location and what its
 // driver and owner may do. Roles (the domain's VEHICLE_ROLES, checked by the routes before any lookup):
@@ -65,10 +67,9 @@ export const VEHICLES_MESSAGES = {
 type Trx = Transaction<Database>;
 
 /** The vehicle statuses with their English names (GET statuses/cars). */
-export const VEHICLE_STATUS_LIST: VehicleStatus[] = VEHICLE_STATUSES.map((status) => ({
-  id: status.id,
-  name: status.en,
-}));
+export const VEHICLE_STATUS_LIST: VehicleStatus[] = VEHICLE_STATUSES.map((status) =>
+  vehicleStatusOf(status.id),
+);
 
 /** Only the flags that are set, in name order, so that equal sets compare equal. */
 function normalizedEquipment(equipment: EquipmentFlags): EquipmentFlags {
@@ -93,7 +94,7 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
   }
 
   const viewerWith = (caller: CompanyCaller, settings: repository.CompanyVehicleSettings): Viewer => ({
-    canViewPhone: canViewPhoneNumber(caller.role, settings, caller.isSuperuser),
+    canViewPhone: seesPhonesUnder(caller, settings),
     now: now(),
   });
 
@@ -115,7 +116,7 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
   }
 
   const statusEvent = (companyId: number, id: number, status: repository.VehicleStatusValue) =>
-    companyEvent('car_status_change', companyId, { id, status: vehicleStatus(status) });
+    companyEvent('car_status_change', companyId, carStatusChange(id, status));
 
   /** Runs `work` on the vehicle locked in a transaction; publishes its events after commit; answers the vehicle. */
   async function change(
@@ -420,7 +421,7 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
         );
       }
       if (changed.status) {
-        events.push(companyEvent('car_status_change', caller.companyId, { id, status: vehicle.status }));
+        events.push(statusEvent(caller.companyId, id, vehicle.status.id));
       }
       await publish(events);
       return vehicle;

@@ -1,10 +1,9 @@
 import { AUTH_MESSAGES, type RefreshResponse } from '@app/domain/auth/auth.schema';
 import type { CurrentUser } from '@app/domain/users/users.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/auth-helpers';
 import { createCompany, createUser, type TestCompany } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { setUpTestApp } from '../../../test/test-suite';
 
 const PROFILE = '/backend/api/v2/profile/me';
 const UPDATE = '/backend/api/v2/profile/me/update';
@@ -17,19 +16,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let database: TestDatabase;
-let testApp: TestApp;
+const { database, testApp } = setUpTestApp();
 let company: TestCompany;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
   company = await createCompany(database.db);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
 });
 
 async function staffSession(): Promise<Session> {

@@ -1,5 +1,5 @@
 import type { CurrentUser, Firm, MenuEntry, UserRequest } from '@app/domain/users/users.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, type Session } from '../../../test/auth-helpers';
 import {
   createCompany,
@@ -8,8 +8,7 @@ import {
   type TestCompany,
   type TestUser,
 } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { setUpTestApp } from '../../../test/test-suite';
 
 const USERS_MY = '/backend/api/users/my/';
 const FIRMS = '/backend/api/users/firms/';
@@ -90,21 +89,13 @@ function expectedMenu(role: number, hideAccounting = false): MenuEntry[] {
   );
 }
 
-let database: TestDatabase;
-let testApp: TestApp;
+const { database, testApp } = setUpTestApp();
 let demo: TestCompany;
 let other: TestCompany;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await buildTestApp(database.db);
   demo = await createCompany(database.db, { google_maps_key: 'maps-key', call_system: 'ringcentral' });
   other = await createCompany(database.db);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await database?.drop();
 });
 
 async function signIn(user: TestUser): Promise<Session> {
