@@ -8,7 +8,8 @@ import { signIn } from '../helpers/sign-in';
 
 // The vehicle location dialog (business areas: "Vehicle location dialog", "Vehicle location and tracking",
 // "Location dialog" validation) in the browser against the real server: a dispatcher sets a vehicle's
-// current and planned location and sees Save enable and disable as the spec says.
+// current and planned location and sees Save enable and disable as the spec says. A tracking notice's link
+// (/units/vehicles/?search=<unit id>) opens the table on that unit.
 
 const CARS = '/backend/api/v2/cars';
 const ON_LOAD_HINT = 'To change the location type of a vehicle on load, ask a manager.';
@@ -224,4 +225,48 @@ test('an On load vehicle: fixed chip, type locked for a dispatcher with the hint
   const saved = await manager.json<ServerVehicle>('GET', `${CARS}/${vehicle.id}`);
   expect(saved.location_status).toBe(3);
   expect(saved.status.id).toBe(3);
+});
+
+test('a link to /units/vehicles/?search=<unit id> shows only that unit, whatever filters were saved', async ({
+  page,
+  request,
+}) => {
+  const dispatcher = await api(request, DEMO_USERS.dispatcher.email);
+  const fleet = await dispatcher.json<{ results: ServerVehicle[] }>('GET', `${CARS}/all`, {
+    params: { limit: 100 },
+  });
+  // A unit whose ID no other vehicle's unit ID, VIN, plate or people begin with.
+  let unit: string | null = null;
+  for (const vehicle of fleet.results) {
+    const found = await dispatcher.json<{ count: number }>('GET', `${CARS}/all`, {
+      params: { search: vehicle.unit_id },
+    });
+    if (found.count === 1) {
+      unit = vehicle.unit_id;
+      break;
+    }
+  }
+  expect(unit, 'a demo unit found alone by its ID').not.toBeNull();
+
+  // A saved filter set that would hide the unit: another search and a status.
+  await signInAs(page, DEMO_USERS.dispatcher.email);
+  await page.goto('/units/vehicles/');
+  const search = page.getByRole('searchbox', { name: 'Search vehicles' });
+  await search.fill('no such unit');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Not available' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No vehicles match the filters')).toBeVisible();
+
+  await page.goto(`/units/vehicles/?search=${encodeURIComponent(unit!)}`);
+  const table = page.getByRole('table', { name: 'Vehicles' });
+  await expect(table.getByRole('row', { name: unit!, exact: true })).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(search).toHaveValue(unit!);
+  await expect(page.getByRole('combobox', { name: 'Status' })).not.toContainText('Not available');
+
+  // The saved set is still there for the next plain visit.
+  await page.goto('/units/vehicles/');
+  await expect(search).toHaveValue('no such unit');
+  await expect(page.getByText('No vehicles match the filters')).toBeVisible();
 });

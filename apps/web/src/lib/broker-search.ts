@@ -1,5 +1,7 @@
+import { formatMcNumber } from '@app/domain/brokers/brokers.rules';
 import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
 import type { ListResponse } from '@app/domain/common/pagination';
+import type { PickerOption } from '@/components/search-picker/search-picker';
 import { http } from './api';
 
 // The broker search is shared: the load form's broker pickers, the load lists' broker filter and the
@@ -23,4 +25,14 @@ export async function searchBrokerCompanies(
     silent: true,
   });
   return answer.results;
+}
+
+/** The broker search for a search picker: brokers by name or MC number, the MC number beside the name. */
+export async function searchBrokers(text: string, signal?: AbortSignal): Promise<PickerOption[]> {
+  const brokers = await searchBrokerCompanies(text, null, signal);
+  return brokers.map((broker) => ({
+    id: broker.id,
+    label: broker.name,
+    detail: formatMcNumber(broker.mc_number) || null,
+  }));
 }

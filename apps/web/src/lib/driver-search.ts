@@ -7,10 +7,14 @@ import { http } from './api';
 
 export const DRIVER_SEARCH_PATH = '/backend/api/v2/users/drivers';
 
-/** GET users/drivers?search: drivers by name, phone or e-mail, for a picker (the unit beside the name). */
-export async function searchDrivers(text: string, signal?: AbortSignal): Promise<PickerOption[]> {
+/** GET users/drivers?search (&exclude_fired=true): drivers by name, phone or e-mail, for a picker. */
+async function findDrivers(
+  text: string,
+  excludeFired: boolean,
+  signal?: AbortSignal,
+): Promise<PickerOption[]> {
   const answer = await http.get<DriverListResponse>(DRIVER_SEARCH_PATH, {
-    query: { search: text, limit: 20 },
+    query: { search: text, limit: 20, ...(excludeFired ? { exclude_fired: true } : {}) },
     signal,
     silent: true,
   });
@@ -20,3 +24,10 @@ export async function searchDrivers(text: string, signal?: AbortSignal): Promise
     detail: driver.car?.unit_id ?? null,
   }));
 }
+
+/** Drivers who may be given a load or a vehicle: fired drivers are left out. */
+export const searchDrivers = (text: string, signal?: AbortSignal) => findDrivers(text, true, signal);
+
+/** Drivers for a list filter, fired ones too: their past loads and vehicles are still listed. */
+export const searchDriversForFilter = (text: string, signal?: AbortSignal) =>
+  findDrivers(text, false, signal);

@@ -12,6 +12,8 @@
 //   again and nothing sent meanwhile is missed;
 // - the client may send JSON events while it is open.
 
+import { REALTIME_EVENT_NAMES, type RealtimeEventName } from '@app/domain/realtime/realtime.schema';
+
 export const SOCKET_RECONNECT_DELAY_MS = 5_000;
 export const CLOSE_TOKEN_EXPIRED = 3008;
 export const CLOSE_BAD_TOKEN = 4001;
@@ -19,28 +21,9 @@ export const CLOSE_FORBIDDEN = 4003;
 /** A normal close the client asked for itself (logout, another company). */
 export const CLOSE_NORMAL = 1000;
 
-/** The events the server sends (spec, realtime socket). */
-export const SOCKET_EVENTS = [
-  'car_status_change',
-  'load_status_change',
-  'driver_bid',
-  'dispatcher_bid',
-  'reject_bid',
-  'update_loads',
-  'driver_online_change',
-  'new_notice',
-  'read_notice',
-  'group_chat_message',
-  'mark_as_read_group_chat',
-  'sms_chat_message',
-  'mark_as_read_sms',
-  'email_chat_message',
-  'update_loadboard',
-  'location_change',
-  'future_location_change',
-  'location_status_change',
-] as const;
-export type SocketEventName = (typeof SOCKET_EVENTS)[number];
+/** The events the server sends (spec, realtime socket): the domain's one list, shared with the server. */
+export const SOCKET_EVENTS = REALTIME_EVENT_NAMES;
+export type SocketEventName = RealtimeEventName;
 
 export type SocketMessage = { event: string; data: unknown };
 

@@ -1,7 +1,12 @@
 import { useState } from 'react';
+import type { HTMLAttributes, Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
+import type {
+  AutocompleteInputChangeReason,
+  AutocompleteRenderInputParams,
+} from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,8 +19,19 @@ export type PickerSearch = (text: string, signal?: AbortSignal) => Promise<Picke
 
 export const SEARCH_PICKER_DEBOUNCE_MS = 300;
 
+/**
+ * The chosen record of a picker whose value is kept as an id with its name (a saved list filter): its name
+ * when known, `#id` otherwise, shown before any search is made.
+ */
+export function pickedOption(id: number | null, label: string | undefined): PickerOption | null {
+  return id === null ? null : { id, label: label ?? `#${id}`, detail: null };
+}
+
 type CommonProps = {
-  /** Names the search in the cache: 'driver', 'owner', 'vehicle'. */
+  /**
+   * Names the search in the cache: 'driver', 'owner', 'vehicle', 'broker'. Two searches of one record
+   * that answer differently (drivers with the fired ones, for a filter) need names of their own.
+   */
   kind: string;
   label: string;
   search: PickerSearch;
@@ -24,28 +40,73 @@ type CommonProps = {
   helperText?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Takes the whole width of a dialog instead of its grid cell or its content. */
+  fullWidth?: boolean;
 };
 
-function useSearchOptions(kind: string, search: PickerSearch, text: string, enabled: boolean) {
+/**
+ * What the single and the several-record pickers share: the typed text, searched on the server once the
+ * user pauses (the first names when the list opens), and the open state; a chosen option or a cleared
+ * field starts the next search afresh.
+ */
+function useSearch(kind: string, search: PickerSearch, enabled: boolean) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
   const searchText = useDebouncedValue(text.trim(), SEARCH_PICKER_DEBOUNCE_MS);
-  return useQuery({
+  const options = useQuery({
     queryKey: ['search-picker', kind, searchText] as const,
     queryFn: ({ signal }) => search(searchText, signal),
     staleTime: 60_000,
-    enabled,
+    enabled: open && enabled,
   });
+  return {
+    text,
+    open: open && enabled,
+    found: options.data ?? [],
+    /** The Autocomplete props both pickers set alike. */
+    props: {
+      onOpen: () => setOpen(true),
+      onClose: () => setOpen(false),
+      loading: options.isFetching,
+      filterOptions: (list: PickerOption[]) => list,
+      isOptionEqualToValue: (option: PickerOption, chosen: PickerOption) => option.id === chosen.id,
+      getOptionLabel: (option: PickerOption) => option.label,
+      onInputChange: (_event: unknown, input: string, reason: AutocompleteInputChangeReason) => {
+        if (reason === 'input') setText(input);
+        if (reason === 'clear' || reason === 'reset' || reason === 'selectOption') setText('');
+      },
+      loadingText: t('searchPicker.searching'),
+      noOptionsText: options.isError ? t('common.loadFailed') : t('searchPicker.noOptions'),
+      renderOption: renderOptionRow,
+    },
+  };
 }
 
-function OptionRow({ option }: { option: PickerOption }) {
+function renderOptionRow(props: HTMLAttributes<HTMLLIElement> & { key: Key }, option: PickerOption) {
+  const { key, ...rest } = props;
   return (
-    <>
+    <Box component="li" key={key} {...rest} sx={{ display: 'flex' }}>
       <span>{option.label}</span>
       {option.detail && (
         <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 'auto', pl: 1 }}>
           {option.detail}
         </Typography>
       )}
-    </>
+    </Box>
+  );
+}
+
+function renderField(params: AutocompleteRenderInputParams, field: CommonProps, helperText?: string) {
+  return (
+    <TextField
+      {...params}
+      label={field.label}
+      required={field.required}
+      autoFocus={field.autoFocus}
+      error={Boolean(field.error)}
+      helperText={field.error ?? helperText}
+    />
   );
 }
 
@@ -56,52 +117,26 @@ type SearchPickerProps = CommonProps & {
 };
 
 /**
- * Picks one record (a driver, an owner, a vehicle) by searching for it on the server. The first names are
- * fetched when the list opens; typed text is searched after a short pause.
+ * Picks one record (a driver, an owner, a vehicle, a broker) by searching for it on the server. The first
+ * names are fetched when the list opens; typed text is searched after a short pause. A failed search says
+ * so in the list. A parent that resets the value from outside remounts it (a new key).
  */
-export function SearchPicker({ kind, label, search, value, onChange, ...field }: SearchPickerProps) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const options = useSearchOptions(kind, search, text, open);
+export function SearchPicker({ value, onChange, ...field }: SearchPickerProps) {
+  const search = useSearch(field.kind, field.search, true);
+  // The chosen record stays among the options while a search does not return it.
+  const options =
+    value && !search.found.some((option) => option.id === value.id) ? [value, ...search.found] : search.found;
 
   return (
     <Autocomplete<PickerOption>
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+      {...search.props}
+      open={search.open}
       value={value}
-      options={options.data ?? []}
-      loading={options.isFetching}
+      options={options}
       disabled={field.disabled}
-      filterOptions={(list) => list}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      getOptionLabel={(option) => option.label}
-      onInputChange={(_event, input, reason) => {
-        if (reason === 'input') setText(input);
-        if (reason === 'clear' || reason === 'reset') setText('');
-      }}
+      fullWidth={field.fullWidth}
       onChange={(_event, option) => onChange(option)}
-      loadingText={t('searchPicker.searching')}
-      noOptionsText={options.isError ? t('common.loadFailed') : t('searchPicker.noOptions')}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <Box component="li" key={key} {...rest} sx={{ display: 'flex' }}>
-            <OptionRow option={option} />
-          </Box>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={field.required}
-          autoFocus={field.autoFocus}
-          error={Boolean(field.error)}
-          helperText={field.error ?? field.helperText}
-        />
-      )}
+      renderInput={(params) => renderField(params, field, field.helperText)}
     />
   );
 }
@@ -114,61 +149,26 @@ type SearchMultiPickerProps = CommonProps & {
 };
 
 /** Picks several records by searching for them, shown as chips (the drivers of a vehicle). */
-export function SearchMultiPicker({
-  kind,
-  label,
-  search,
-  value,
-  onChange,
-  max,
-  ...field
-}: SearchMultiPickerProps) {
+export function SearchMultiPicker({ value, onChange, max, ...field }: SearchMultiPickerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
   const full = max !== undefined && value.length >= max;
-  const options = useSearchOptions(kind, search, text, open && !full);
+  const search = useSearch(field.kind, field.search, !full);
 
   return (
     <Autocomplete<PickerOption, true>
+      {...search.props}
       multiple
-      open={open && !full}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+      open={search.open}
       value={value}
-      options={options.data ?? []}
-      loading={options.isFetching}
+      options={search.found}
       disabled={field.disabled}
-      filterOptions={(list) => list}
+      fullWidth={field.fullWidth}
       filterSelectedOptions
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      getOptionLabel={(option) => option.label}
-      inputValue={text}
-      onInputChange={(_event, input, reason) => {
-        if (reason === 'input') setText(input);
-        if (reason === 'clear' || reason === 'reset' || reason === 'selectOption') setText('');
-      }}
+      inputValue={search.text}
       onChange={(_event, options) => onChange(max === undefined ? options : options.slice(0, max))}
-      loadingText={t('searchPicker.searching')}
-      noOptionsText={options.isError ? t('common.loadFailed') : t('searchPicker.noOptions')}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <Box component="li" key={key} {...rest} sx={{ display: 'flex' }}>
-            <OptionRow option={option} />
-          </Box>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={field.required}
-          autoFocus={field.autoFocus}
-          error={Boolean(field.error)}
-          helperText={field.error ?? (full ? t('searchPicker.full', { max }) : field.helperText)}
-        />
-      )}
+      renderInput={(params) =>
+        renderField(params, field, full ? t('searchPicker.full', { max }) : field.helperText)
+      }
     />
   );
 }

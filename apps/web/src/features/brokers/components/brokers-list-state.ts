@@ -1,12 +1,21 @@
 import type { BrokerRatingId } from '@app/domain/common/lookups';
 import { BROKER_RATING_IDS } from '@app/domain/common/lookups';
+import {
+  asLimit,
+  asSearch,
+  LIST_LIMITS,
+  parseSavedRecord,
+  readSavedText,
+  saveListState,
+} from '@/components/lists/saved-list-state';
+import type { ListLimit } from '@/components/lists/saved-list-state';
 import type { QueryParams } from '@/lib/http-client';
 
 // The partners page's filter set (the spec's saved filters for partner brokers), kept in local storage so
 // that the page opens as it was left.
 
-export const BROKER_LIST_LIMITS = [25, 50, 100] as const;
-export type BrokerListLimit = (typeof BROKER_LIST_LIMITS)[number];
+export const BROKER_LIST_LIMITS = LIST_LIMITS;
+export type BrokerListLimit = ListLimit;
 
 export type BrokerListState = {
   /** Name or MC number. */
@@ -17,38 +26,25 @@ export type BrokerListState = {
 
 export const PARTNERS_STORAGE_KEY = 'partners_brokers_filters';
 
-export const DEFAULT_BROKER_LIST_STATE: BrokerListState = { search: '', rating: null, limit: 25 };
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
+export const DEFAULT_BROKER_LIST_STATE: BrokerListState = {
+  search: '',
+  rating: null,
+  limit: BROKER_LIST_LIMITS[0],
+};
 
 /** A saved set as stored; anything unreadable falls back to no filters. */
 export function parseBrokerListState(text: string | null): BrokerListState {
-  let stored: Record<string, unknown>;
-  try {
-    stored = asRecord(text ? JSON.parse(text) : null);
-  } catch {
-    stored = {};
-  }
-  const search = typeof stored.search === 'string' ? stored.search.slice(0, 100) : '';
-  const rating = (BROKER_RATING_IDS as readonly unknown[]).includes(stored.rating)
-    ? (stored.rating as BrokerRatingId)
-    : null;
-  const limit = (BROKER_LIST_LIMITS as readonly unknown[]).includes(stored.limit)
-    ? (stored.limit as BrokerListLimit)
-    : DEFAULT_BROKER_LIST_STATE.limit;
-  return { search, rating, limit };
+  const stored = parseSavedRecord(text);
+  const rating = BROKER_RATING_IDS.find((id) => id === stored.rating) ?? null;
+  return { search: asSearch(stored.search), rating, limit: asLimit(stored.limit, BROKER_LIST_LIMITS) };
 }
 
 export function readBrokerListState(): BrokerListState {
-  return parseBrokerListState(localStorage.getItem(PARTNERS_STORAGE_KEY));
+  return parseBrokerListState(readSavedText(PARTNERS_STORAGE_KEY));
 }
 
 export function saveBrokerListState(state: BrokerListState): void {
-  localStorage.setItem(PARTNERS_STORAGE_KEY, JSON.stringify(state));
+  saveListState(PARTNERS_STORAGE_KEY, state);
 }
 
 /** The query of a list page: `page` from 1, the search trimmed, no empty filters. */

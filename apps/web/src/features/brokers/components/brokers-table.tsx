@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMcNumber, isAwaitingRating } from '@app/domain/brokers/brokers.rules';
 import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
+import { ActionsColumnHeader, CardList, ListTable } from '@/components/lists/list-table';
 import { formatDateTime } from '@/lib/format';
 import type { BrokerListKind } from '../api/broker-query-keys';
 import { BlacklistChip } from './blacklist-chip';
@@ -26,6 +23,9 @@ type BrokersTableProps = {
   permissions: BrokerPermissions;
   onAction: (action: BrokerAction, broker: BrokerCompany) => void;
 };
+
+/** A row's cells start at the top: the company cell runs to three lines. */
+const TOP_ALIGNED_ROW_SX = { '& td': { verticalAlign: 'top' } } as const;
 
 /** 'MC-123456 · DOT 1234567': the numbers a broker is known by. */
 function numbersText(broker: BrokerCompany): string {
@@ -98,103 +98,80 @@ export function BrokersTable({ kind, brokers, label, permissions, onAction }: Br
   const { t } = useTranslation();
   const blacklist = kind === 'blacklist';
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table
-        aria-label={label}
-        sx={{
-          minWidth: 860,
-          '& th, & td': { px: 1, verticalAlign: 'top' },
-          '& th': { whiteSpace: 'nowrap' },
-          '& th:first-of-type, & td:first-of-type': { pl: 2 },
-          '& th:last-of-type, & td:last-of-type': { pr: 1 },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('brokers.columns.company')}</TableCell>
-            <TableCell>{t('brokers.columns.contact')}</TableCell>
-            <TableCell>{t('brokers.columns.rating')}</TableCell>
-            <TableCell>{t('brokers.columns.creditCheck')}</TableCell>
-            {blacklist ? (
-              <>
-                <TableCell>{t('brokers.columns.reason')}</TableCell>
-                <TableCell>{t('brokers.columns.blacklistedAt')}</TableCell>
-              </>
-            ) : (
-              <>
-                <TableCell>{t('brokers.columns.blacklist')}</TableCell>
-                <TableCell>{t('brokers.columns.notify')}</TableCell>
-              </>
+    <ListTable
+      label={label}
+      minWidth={860}
+      endPadding={1}
+      columns={
+        <>
+          <TableCell>{t('brokers.columns.company')}</TableCell>
+          <TableCell>{t('brokers.columns.contact')}</TableCell>
+          <TableCell>{t('brokers.columns.rating')}</TableCell>
+          <TableCell>{t('brokers.columns.creditCheck')}</TableCell>
+          {blacklist ? (
+            <>
+              <TableCell>{t('brokers.columns.reason')}</TableCell>
+              <TableCell>{t('brokers.columns.blacklistedAt')}</TableCell>
+            </>
+          ) : (
+            <>
+              <TableCell>{t('brokers.columns.blacklist')}</TableCell>
+              <TableCell>{t('brokers.columns.notify')}</TableCell>
+            </>
+          )}
+          <ActionsColumnHeader label={t('brokers.columns.actions')} />
+        </>
+      }
+    >
+      {brokers.map((broker) => (
+        <TableRow key={broker.id} hover data-broker-id={broker.id} sx={TOP_ALIGNED_ROW_SX}>
+          <TableCell sx={{ minWidth: 200, maxWidth: 300 }}>
+            <CompanyCell broker={broker} showType={kind === 'all' || blacklist} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <div>{broker.phone ?? '—'}</div>
+            {broker.email && (
+              <Typography variant="caption" color="text.secondary">
+                {broker.email}
+              </Typography>
             )}
-            <TableCell align="right">
-              <Box
-                component="span"
-                sx={{
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {t('brokers.columns.actions')}
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {brokers.map((broker) => (
-            <TableRow key={broker.id} hover data-broker-id={broker.id}>
-              <TableCell sx={{ minWidth: 200, maxWidth: 300 }}>
-                <CompanyCell broker={broker} showType={kind === 'all' || blacklist} />
+          </TableCell>
+          <TableCell>
+            <RatingCell broker={broker} permissions={permissions} onAction={onAction} />
+          </TableCell>
+          <TableCell>
+            <CreditCheckChip
+              check={broker.credit_check}
+              onClick={permissions.check ? () => onAction('creditCheck', broker) : undefined}
+            />
+          </TableCell>
+          {blacklist ? (
+            <>
+              <TableCell sx={{ maxWidth: 320 }}>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {broker.blacklist_reason ?? '—'}
+                </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <div>{broker.phone ?? '—'}</div>
-                {broker.email && (
-                  <Typography variant="caption" color="text.secondary">
-                    {broker.email}
-                  </Typography>
-                )}
+              <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {formatDateTime(broker.blacklisted_at) || '—'}
+              </TableCell>
+            </>
+          ) : (
+            <>
+              <TableCell>
+                {broker.in_blacklist ? <BlacklistChip reason={broker.blacklist_reason} /> : '—'}
               </TableCell>
               <TableCell>
-                <RatingCell broker={broker} permissions={permissions} onAction={onAction} />
+                <NotifySwitch broker={broker} disabled={!permissions.edit} />
               </TableCell>
-              <TableCell>
-                <CreditCheckChip
-                  check={broker.credit_check}
-                  onClick={permissions.check ? () => onAction('creditCheck', broker) : undefined}
-                />
-              </TableCell>
-              {blacklist ? (
-                <>
-                  <TableCell sx={{ maxWidth: 320 }}>
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                      {broker.blacklist_reason ?? '—'}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatDateTime(broker.blacklisted_at) || '—'}
-                  </TableCell>
-                </>
-              ) : (
-                <>
-                  <TableCell>
-                    {broker.in_blacklist ? <BlacklistChip reason={broker.blacklist_reason} /> : '—'}
-                  </TableCell>
-                  <TableCell>
-                    <NotifySwitch broker={broker} disabled={!permissions.edit} />
-                  </TableCell>
-                </>
-              )}
-              <TableCell align="right" sx={{ width: 40 }}>
-                <BrokerActionsMenu broker={broker} permissions={permissions} onAction={onAction} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+            </>
+          )}
+          <TableCell align="right" sx={{ width: 40 }}>
+            <BrokerActionsMenu broker={broker} permissions={permissions} onAction={onAction} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
@@ -202,7 +179,7 @@ export function BrokersTable({ kind, brokers, label, permissions, onAction }: Br
 export function BrokersCardList({ kind, brokers, label, permissions, onAction }: BrokersTableProps) {
   const { t } = useTranslation();
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <CardList label={label}>
       {brokers.map((broker) => (
         <Box
           component="li"
@@ -245,6 +222,6 @@ export function BrokersCardList({ kind, brokers, label, permissions, onAction }:
           </Box>
         </Box>
       ))}
-    </Box>
+    </CardList>
   );
 }

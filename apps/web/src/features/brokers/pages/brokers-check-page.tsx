@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Pagination from '@mui/material/Pagination';
@@ -21,15 +20,14 @@ import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
 import { pageCount } from '@app/domain/common/pagination';
 import { relativeTime } from '@app/domain/common/time';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
+import { ListBody, ListFetchingBar } from '@/components/lists/list-page';
+import { ListSearchField } from '@/components/lists/list-search-field';
 import { PageFrame } from '@/components/page-frame';
 import { currentLang } from '@/i18n/i18n';
 import { useRatingQueue } from '../api/broker-rating';
 import { BlacklistChip } from '../components/blacklist-chip';
 import { BrokerCheckPanel } from '../components/broker-check-panel';
 import { BrokerPicker } from '../components/broker-picker';
-import { BrokerSearchField } from '../components/broker-search-field';
 import { CreditCheckChip } from '../components/credit-check';
 import { RatingChip } from '../components/rating-chip';
 
@@ -76,7 +74,7 @@ export function BrokersCheckPage() {
             </Typography>
           )}
         </Box>
-        <BrokerSearchField
+        <ListSearchField
           value={search}
           onSearch={(text) => {
             setSearch(text);
@@ -87,12 +85,7 @@ export function BrokersCheckPage() {
           fullWidth
         />
       </Box>
-      {queue.isFetching && !queue.isPending && (
-        <LinearProgress
-          sx={{ position: 'absolute', left: 0, right: 0, height: 2 }}
-          aria-label={t('common.loading')}
-        />
-      )}
+      <ListFetchingBar show={queue.isRefetching} />
       <QueueBody
         queue={queue}
         page={page}
@@ -180,30 +173,39 @@ type QueueBodyProps = {
   onSelect: (broker: BrokerCompany) => void;
 };
 
-function QueueBody({ queue, page, search, selectedId, onPage, onSelect }: QueueBodyProps) {
+function QueueBody({ queue, search, ...listProps }: QueueBodyProps) {
+  const { t } = useTranslation();
+  const empty = search.trim() ? (
+    <EmptyState compact title={t('brokers.list.noMatches')} />
+  ) : (
+    <EmptyState
+      compact
+      icon={<TaskAltOutlined />}
+      title={t('brokers.check.queueEmpty')}
+      description={t('brokers.check.queueEmptyHint')}
+    />
+  );
+  return (
+    <ListBody query={queue} empty={empty}>
+      {(data) => <QueueList queue={data} fetchedAt={queue.dataUpdatedAt} {...listProps} />}
+    </ListBody>
+  );
+}
+
+type QueueListProps = Omit<QueueBodyProps, 'queue' | 'search'> & {
+  queue: NonNullable<QueueBodyProps['queue']['data']>;
+  /** Waiting times are as of the queue's fetch: it is fetched again on focus and after every change. */
+  fetchedAt: number;
+};
+
+function QueueList({ queue, fetchedAt, page, selectedId, onPage, onSelect }: QueueListProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  if (queue.isPending) return <LoadingState />;
-  if (queue.isError) return <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />;
-  if (queue.data.results.length === 0) {
-    return search.trim() ? (
-      <EmptyState compact title={t('brokers.list.noMatches')} />
-    ) : (
-      <EmptyState
-        compact
-        icon={<TaskAltOutlined />}
-        title={t('brokers.check.queueEmpty')}
-        description={t('brokers.check.queueEmptyHint')}
-      />
-    );
-  }
-  // Waiting times as of the queue's fetch: it is fetched again on focus and after every change.
-  const now = queue.dataUpdatedAt;
-  const pages = pageCount(queue.data.count, RATING_QUEUE_PAGE_SIZE);
+  const pages = pageCount(queue.count, RATING_QUEUE_PAGE_SIZE);
   return (
     <>
       <List aria-labelledby="rating-queue-title" disablePadding>
-        {queue.data.results.map((broker) => (
+        {queue.results.map((broker) => (
           <li key={broker.id}>
             <ListItemButton
               selected={broker.id === selectedId}
@@ -217,7 +219,7 @@ function QueueBody({ queue, page, search, selectedId, onPage, onSelect }: QueueB
                 </Typography>
                 {broker.rating_requested_at && (
                   <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                    {relativeTime(broker.rating_requested_at, now, lang)}
+                    {relativeTime(broker.rating_requested_at, fetchedAt, lang)}
                   </Typography>
                 )}
               </Box>

@@ -3,16 +3,11 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
@@ -20,8 +15,15 @@ import { brokerPermissions, type BrokerPermissions } from '@app/domain/brokers/b
 import { BROKER_RATINGS } from '@app/domain/common/lookups';
 import type { BrokerRatingId } from '@app/domain/common/lookups';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
+import {
+  ListBody,
+  ListFetchingBar,
+  ListPagination,
+  ListTitle,
+  NoMatchesState,
+  useListLayout,
+} from '@/components/lists/list-page';
+import { ListSearchField } from '@/components/lists/list-search-field';
 import { PageFrame } from '@/components/page-frame';
 import { currentLang } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/current-user';
@@ -32,7 +34,6 @@ import { BrokerActionDialog } from '../components/broker-actions';
 import type { OpenAction } from '../components/broker-actions';
 import { BrokerFormDialog } from '../components/broker-form-dialog';
 import type { BrokerFormMode } from '../components/broker-form-dialog';
-import { BrokerSearchField } from '../components/broker-search-field';
 import { BrokersCardList, BrokersTable } from '../components/brokers-table';
 import {
   BROKER_LIST_LIMITS,
@@ -112,12 +113,13 @@ export function PartnersPage() {
             borderColor: 'divider',
           }}
         >
-          <BrokerSearchField
+          <ListSearchField
             key={tab}
             value={state.search}
             onSearch={(search) => change({ ...state, search })}
             label={t('brokers.list.search')}
             placeholder={t('brokers.list.searchPlaceholder')}
+            maxWidth={380}
           />
           <TextField
             select
@@ -222,75 +224,57 @@ type BrokerListProps = {
 
 function BrokerList({ kind, state, page, permissions, onPage, onLimit, onClear, onAction }: BrokerListProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { phone } = useListLayout();
   const brokers = useBrokerList(kind, brokerListQuery(state, page));
   const label = t(`brokers.tabs.${kind}`);
   const filtered = state.search.trim() !== '' || state.rating !== null;
 
-  let body;
-  if (brokers.isPending) body = <LoadingState />;
-  else if (brokers.isError)
-    body = <ErrorState error={brokers.error} onRetry={() => void brokers.refetch()} />;
-  else if (brokers.data.results.length === 0)
-    body = filtered ? (
-      <EmptyState
-        title={t('brokers.list.noMatches')}
-        description={t('brokers.list.noMatchesHint')}
-        action={
-          <Button variant="outlined" onClick={onClear}>
-            {t('brokers.list.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={kind === 'blacklist' ? <BlockOutlined /> : <HandshakeOutlined />}
-        title={t(`brokers.list.empty.${kind}`)}
-        description={t(`brokers.list.emptyHint.${kind}`)}
-      />
-    );
-  else {
-    const tableProps = { kind, brokers: brokers.data.results, label, permissions, onAction };
-    body = (
-      <>
-        {phone ? <BrokersCardList {...tableProps} /> : <BrokersTable {...tableProps} />}
-        <TablePagination
-          component="div"
-          count={brokers.data.count}
-          page={Math.max(0, page - 1)}
-          rowsPerPage={state.limit}
-          rowsPerPageOptions={[...BROKER_LIST_LIMITS]}
-          onPageChange={(_event, next) => onPage(next + 1)}
-          onRowsPerPageChange={(event) => onLimit(Number(event.target.value) as BrokerListLimit)}
-          labelRowsPerPage={t('brokers.list.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('brokers.list.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`brokers.list.pageButton.${type}`)}
-        />
-      </>
-    );
-  }
-
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, px: 2, pt: 1.25, pb: 0.5 }}>
-        <Typography variant="h2">{label}</Typography>
-        {brokers.data && (
-          <Typography variant="body2" color="text.secondary" aria-label={t('brokers.list.count')}>
-            {brokers.data.count}
-          </Typography>
-        )}
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
-          {t('shell.easternTimeNote')}
-        </Typography>
-      </Box>
-      {brokers.isFetching && !brokers.isPending && (
-        <LinearProgress
-          sx={{ position: 'absolute', left: 0, right: 0, top: 0, height: 2 }}
-          aria-label={t('common.loading')}
+        <ListTitle
+          title={label}
+          count={brokers.data?.count}
+          countLabel={t('brokers.list.count')}
+          easternTime
         />
-      )}
-      {body}
+      </Box>
+      <ListFetchingBar show={brokers.isRefetching} atTop />
+      <ListBody
+        query={brokers}
+        empty={
+          filtered ? (
+            <NoMatchesState
+              title={t('brokers.list.noMatches')}
+              description={t('brokers.list.noMatchesHint')}
+              onClear={onClear}
+            />
+          ) : (
+            <EmptyState
+              icon={kind === 'blacklist' ? <BlockOutlined /> : <HandshakeOutlined />}
+              title={t(`brokers.list.empty.${kind}`)}
+              description={t(`brokers.list.emptyHint.${kind}`)}
+            />
+          )
+        }
+      >
+        {(data) => {
+          const tableProps = { kind, brokers: data.results, label, permissions, onAction };
+          return (
+            <>
+              {phone ? <BrokersCardList {...tableProps} /> : <BrokersTable {...tableProps} />}
+              <ListPagination
+                count={data.count}
+                page={page}
+                limit={state.limit}
+                limits={BROKER_LIST_LIMITS}
+                onPage={onPage}
+                onLimit={onLimit}
+              />
+            </>
+          );
+        }}
+      </ListBody>
     </Box>
   );
 }

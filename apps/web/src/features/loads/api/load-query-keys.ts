@@ -17,12 +17,9 @@ export const loadQueryKeys = {
   lists: ['loads', 'list'] as const,
   list: (list: LoadList, query: Record<string, unknown>) => ['loads', 'list', list, query] as const,
   detail: (id: number) => ['loads', 'detail', id] as const,
-  workingGroups: ['loads', 'lookups', 'working-groups'] as const,
-  dispatchers: (workingGroup: number | null) => ['loads', 'lookups', 'dispatchers', workingGroup] as const,
-  search: (kind: string, text: string) => ['loads', 'lookups', 'search', kind, text] as const,
 };
 
-/** After any change of a load: its page and every list (lookups stay cached). */
+/** After any change of a load: its page and every list. */
 export function invalidateLoads(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: loadQueryKeys.lists }),

@@ -1,21 +1,8 @@
-import Alert from '@mui/material/Alert';
-import { useErrorLines } from './load-messages';
+import { ErrorAlert } from '@/components/error-messages/error-alert';
+import { useLoadMessageText } from './load-messages';
 
-/** A refused change of a load, in the server's words. */
+/** A refused change of a load, in the server's words translated. */
 export function ActionError({ error, onClose }: { error: unknown; onClose?: () => void }) {
-  const lines = useErrorLines();
-  if (!error) return null;
-  const [first, ...rest] = lines(error);
-  return (
-    <Alert severity="error" onClose={onClose} sx={{ '& ul': { m: 0, pl: 2.5 } }}>
-      {first}
-      {rest.length > 0 && (
-        <ul>
-          {rest.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
-    </Alert>
-  );
+  const messageText = useLoadMessageText();
+  return <ErrorAlert error={error} onClose={onClose} messageText={messageText} />;
 }

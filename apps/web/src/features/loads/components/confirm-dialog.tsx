@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { useDialogAction } from '@/components/form-dialog/use-dialog-action';
 import { ActionError } from './action-error';
 
 type ConfirmDialogProps = {
@@ -34,44 +30,25 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (failure) {
-      setError(failure);
-      setPending(false);
-    }
-  };
+  const { pending, error, run } = useDialogAction(onClose);
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="confirm-dialog-title">
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 0.5 }}>
-          <Typography variant="body1">{message}</Typography>
-          {children}
-          <ActionError error={error} />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {t('loads.actions.back')}
-        </Button>
-        <Button
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          disabled={!ready || pending}
-          onClick={() => void confirm()}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      titleId="confirm-dialog-title"
+      title={title}
+      pending={pending}
+      submitDisabled={!ready}
+      danger={danger}
+      onConfirm={() => void run(onConfirm)}
+      onClose={onClose}
+      cancelLabel={t('loads.actions.back')}
+      submitLabel={confirmLabel}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 0.5 }}>
+        <Typography variant="body1">{message}</Typography>
+        {children}
+        <ActionError error={error} />
+      </Box>
+    </FormDialog>
   );
 }

@@ -18,9 +18,13 @@ import {
 import type { LoadAction } from '@app/domain/loads/load-lifecycle.rules';
 import { loadStatusDisplayName } from '@app/domain/loads/loads.rules';
 import type { LoadDetail } from '@app/domain/loads/loads.schema';
+import { DispatcherPicker } from '@/components/search-picker/dispatcher-picker';
+import { pickedOption, SearchPicker } from '@/components/search-picker/search-picker';
+import type { PickerOption } from '@/components/search-picker/search-picker';
 import { currentLang } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
+import { searchDrivers } from '@/lib/driver-search';
 import { toastSuccess } from '@/lib/messages';
 import { useCancelLoad } from '../api/cancel-load';
 import { useChangeLoadDispatcher } from '../api/change-load-dispatcher';
@@ -30,14 +34,11 @@ import { useDeleteLoad } from '../api/delete-load';
 import type { LoadList } from '../api/load-query-keys';
 import { useRestoreLoad } from '../api/restore-load';
 import { useRestoreLoadAsCopy } from '../api/restore-load-as-copy';
-import { searchDrivers } from '@/lib/driver-search';
 import { useSetLoadStatus } from '../api/set-load-status';
 import { useTonuLoad } from '../api/tonu-load';
 import { ActionError } from './action-error';
 import { ConfirmDialog } from './confirm-dialog';
-import { DispatcherPicker } from './dispatcher-picker';
 import { EditLoadDialog } from './edit-load-dialog';
-import { EntityPicker } from './entity-picker';
 import { loadNumberText, personName } from './load-display';
 import { useLoadMessageText } from './load-messages';
 import { PriceDialog } from './price-dialog';
@@ -161,15 +162,26 @@ function ActionDialog({ action, load, list, onClose }: ActionDialogProps) {
   const remove = useDeleteLoad();
   const changeDriver = useChangeLoadDriver();
   const changeDispatcher = useChangeLoadDispatcher();
-  const [driver, setDriver] = useState<{ id: number | null; label?: string }>(
-    action === 'restore_as_copy' && load.driver
-      ? { id: load.driver.id, label: load.driver.full_name }
-      : { id: null },
+  // Restoring as a copy offers the load's driver first; a change of driver starts empty.
+  const [driver, setDriver] = useState<PickerOption | null>(
+    action === 'restore_as_copy' && load.driver ? pickedOption(load.driver.id, load.driver.full_name) : null,
   );
   const [dispatcher, setDispatcher] = useState<{ id: number | null; label?: string }>({ id: null });
   const prices = { broker_price: load.broker_price, driver_price: load.driver_price };
   const number = loadNumberText(load);
   const done = () => toastSuccess();
+  const driverPicker = (label: string) => (
+    <SearchPicker
+      kind="driver"
+      label={label}
+      search={searchDrivers}
+      value={driver}
+      onChange={setDriver}
+      required
+      autoFocus
+      fullWidth
+    />
+  );
 
   switch (action) {
     case 'edit':
@@ -232,26 +244,16 @@ function ActionDialog({ action, load, list, onClose }: ActionDialogProps) {
           title={t('loads.restoreAsCopy.title', { number })}
           message={t('loads.restoreAsCopy.message')}
           confirmLabel={t('loads.restoreAsCopy.submit')}
-          ready={driver.id !== null}
+          ready={driver !== null}
           onConfirm={() =>
-            restoreAsCopy.mutateAsync({ id: load.id, driver: driver.id! }).then((copy) => {
+            restoreAsCopy.mutateAsync({ id: load.id, driver: driver!.id }).then((copy) => {
               done();
               if (copy.id !== null) void navigate(loadPagePath('active', copy.id));
             })
           }
           onClose={onClose}
         >
-          <EntityPicker
-            kind="driver"
-            label={t('loads.people.driver')}
-            search={searchDrivers}
-            value={driver.id}
-            valueLabel={driver.label}
-            onChange={(id, label) => setDriver({ id, label })}
-            required
-            autoFocus
-            fullWidth
-          />
+          {driverPicker(t('loads.people.driver'))}
         </ConfirmDialog>
       );
     case 'delete':
@@ -276,21 +278,11 @@ function ActionDialog({ action, load, list, onClose }: ActionDialogProps) {
           title={t('loads.changeDriver.title', { number })}
           message={t('loads.changeDriver.current', { name: load.driver?.full_name ?? t('loads.none') })}
           confirmLabel={t('common.save')}
-          ready={driver.id !== null && driver.id !== load.driver?.id}
-          onConfirm={() => changeDriver.mutateAsync({ id: load.id, new_driver: driver.id! }).then(done)}
+          ready={driver !== null && driver.id !== load.driver?.id}
+          onConfirm={() => changeDriver.mutateAsync({ id: load.id, new_driver: driver!.id }).then(done)}
           onClose={onClose}
         >
-          <EntityPicker
-            kind="driver"
-            label={t('loads.changeDriver.newDriver')}
-            search={searchDrivers}
-            value={driver.id}
-            valueLabel={driver.label}
-            onChange={(id, label) => setDriver({ id, label })}
-            required
-            autoFocus
-            fullWidth
-          />
+          {driverPicker(t('loads.changeDriver.newDriver'))}
         </ConfirmDialog>
       );
     case 'change_responsible':

@@ -5,8 +5,8 @@ import { brokerRating } from '@app/domain/brokers/brokers.rules';
 import { renderApp } from '@/test/render-app';
 import { makeLoad, setupLoads } from '../pages/load-test-data';
 
-// The broker, driver and vehicle filters of a load list: pickers over the brokers, drivers and vehicles
-// searches, each sending the chosen id.
+// The broker, driver and vehicle filters of a load list: pickers over the brokers, drivers (fired ones
+// too) and vehicles searches, each sending the chosen id.
 
 const ACTIVE = '/backend/api/v2/loads/active';
 const BROKER_SEARCH = '/backend/api/v2/brokers/broker-company/search';
@@ -49,6 +49,8 @@ describe('load list filters', () => {
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Driver' }));
     await userEvent.click(await screen.findByRole('option', { name: /Dan Driver/ }));
     await waitFor(() => expect(lastQuery(callsTo('GET', ACTIVE)).driver).toBe('61'));
+    // Old loads are filtered by drivers who have since been fired: the filter's search keeps them.
+    expect(lastQuery(callsTo('GET', DRIVERS))).not.toHaveProperty('exclude_fired');
 
     await userEvent.click(within(filters).getByRole('combobox', { name: 'Vehicle' }));
     await userEvent.click(await screen.findByRole('option', { name: /U-101/ }));

@@ -1,3 +1,15 @@
+import {
+  asId,
+  asLimit,
+  asRecord,
+  asRegion,
+  asSearch,
+  LIST_LIMITS,
+  parseSavedRecord,
+  pickedLabels,
+  saveListState,
+} from '@/components/lists/saved-list-state';
+import type { ListLimit } from '@/components/lists/saved-list-state';
 import type { QueryParams } from '@/lib/http-client';
 import type { LoadList } from '../api/load-query-keys';
 
@@ -23,15 +35,15 @@ export type LoadListFilters = {
   state: string | null;
 };
 
-export type PickedFilter = 'dispatcher' | 'driver' | 'car' | 'broker';
+export type PickedFilter = (typeof PICKED_FILTERS)[number];
 
 /** The names of the picked records, so that a saved set shows them before any search is made. */
 export type PickedLabels = Partial<Record<PickedFilter, string>>;
 
 export type LoadListState = { filters: LoadListFilters; labels: PickedLabels; limit: LoadListLimit };
 
-export const LOAD_LIST_LIMITS = [25, 50, 100] as const;
-export type LoadListLimit = (typeof LOAD_LIST_LIMITS)[number];
+export const LOAD_LIST_LIMITS = LIST_LIMITS;
+export type LoadListLimit = ListLimit;
 
 export const LOAD_LIST_STORAGE_KEYS: Record<LoadList, string> = {
   active: 'loads_active_filters',
@@ -58,43 +70,21 @@ export const EMPTY_FILTERS: LoadListFilters = {
 const ID_FILTERS = ['wg', 'sub_wg', 'dispatcher', 'driver', 'car', 'broker'] as const;
 const DATE_FILTERS = ['pick_up_from', 'pick_up_to', 'delivery_from', 'delivery_to'] as const;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-function asId(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
+const PICKED_FILTERS = ['dispatcher', 'driver', 'car', 'broker'] as const;
 
 /** A saved set as stored; anything unreadable (an older format, a hand edit) falls back to no filters. */
 export function parseLoadListState(text: string | null): LoadListState {
-  let stored: Record<string, unknown> = {};
-  try {
-    stored = asRecord(text ? JSON.parse(text) : null);
-  } catch {
-    stored = {};
-  }
+  const stored = parseSavedRecord(text);
   const saved = asRecord(stored.filters);
-  const filters: LoadListFilters = { ...EMPTY_FILTERS };
-  if (typeof saved.search === 'string') filters.search = saved.search.slice(0, 100);
+  const filters: LoadListFilters = { ...EMPTY_FILTERS, search: asSearch(saved.search) };
   for (const name of ID_FILTERS) filters[name] = asId(saved[name]);
   for (const name of DATE_FILTERS) {
     const value = saved[name];
     filters[name] = typeof value === 'string' && DATE_ONLY.test(value) ? value : '';
   }
-  filters.state = typeof saved.state === 'string' && /^[A-Z]{2}$/.test(saved.state) ? saved.state : null;
-
-  const labels: PickedLabels = {};
-  const savedLabels = asRecord(stored.labels);
-  for (const name of ['dispatcher', 'driver', 'car', 'broker'] as const) {
-    const label = savedLabels[name];
-    if (typeof label === 'string' && filters[name] !== null) labels[name] = label;
-  }
-  const limit = LOAD_LIST_LIMITS.find((candidate) => candidate === stored.limit) ?? LOAD_LIST_LIMITS[0];
-  return { filters, labels, limit };
+  filters.state = asRegion(saved.state);
+  const labels = pickedLabels(stored.labels, PICKED_FILTERS, (name) => filters[name] !== null);
+  return { filters, labels, limit: asLimit(stored.limit, LOAD_LIST_LIMITS) };
 }
 
 export function readLoadListState(list: LoadList): LoadListState {
@@ -102,11 +92,7 @@ export function readLoadListState(list: LoadList): LoadListState {
 }
 
 export function saveLoadListState(list: LoadList, state: LoadListState): void {
-  try {
-    localStorage.setItem(LOAD_LIST_STORAGE_KEYS[list], JSON.stringify(state));
-  } catch {
-    // A full or disabled storage only means the set is not remembered.
-  }
+  saveListState(LOAD_LIST_STORAGE_KEYS[list], state);
 }
 
 /**

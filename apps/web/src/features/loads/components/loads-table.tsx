@@ -1,19 +1,21 @@
-import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
 import type { Load, LoadPoint } from '@app/domain/loads/loads.schema';
+import {
+  CardList,
+  FOCUS_RING_SX,
+  ListTable,
+  onOpenableRowKeyDown,
+  OPENABLE_ROW_SX,
+} from '@/components/lists/list-table';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import type { LoadList } from '../api/load-query-keys';
 import { brokerText, firstPickUp, lastDelivery, loadNumberText, personName, placeText } from './load-display';
@@ -47,144 +49,98 @@ type LoadsTableProps = {
 export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
   const { t } = useTranslation();
 
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, load: Load) => {
-    const row = event.currentTarget;
-    const rows = Array.from(row.parentElement?.children ?? []) as HTMLElement[];
-    const index = rows.indexOf(row);
-    let target: HTMLElement | undefined;
-    switch (event.key) {
-      case 'Enter':
-      case ' ':
-        if (event.target !== row) return;
-        event.preventDefault();
-        onOpen(load);
-        return;
-      case 'ArrowDown':
-        target = rows[index + 1];
-        break;
-      case 'ArrowUp':
-        target = rows[index - 1];
-        break;
-      case 'Home':
-        target = rows[0];
-        break;
-      case 'End':
-        target = rows[rows.length - 1];
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    target?.focus();
-  };
-
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table
-        aria-label={label}
-        sx={{
-          minWidth: 900,
-          '& th, & td': { px: 1 },
-          '& th': { whiteSpace: 'nowrap' },
-          '& th:first-of-type, & td:first-of-type': { pl: 2 },
-          '& th:last-of-type, & td:last-of-type': { pr: 2 },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('loads.columns.number')}</TableCell>
-            <TableCell>{t('loads.columns.status')}</TableCell>
-            <TableCell>{t('loads.columns.pickUp')}</TableCell>
-            <TableCell>{t('loads.columns.delivery')}</TableCell>
-            <TableCell>{t('loads.columns.broker')}</TableCell>
-            <TableCell>{t('loads.columns.driverAndUnit')}</TableCell>
-            <TableCell>{t('loads.columns.dispatcher')}</TableCell>
-            <TableCell align="right">{t('loads.columns.miles')}</TableCell>
-            <TableCell align="right">{t('loads.columns.prices')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loads.map((load) => (
-            <TableRow
-              key={load.id}
-              hover
-              tabIndex={0}
-              onClick={() => onOpen(load)}
-              onKeyDown={(event) => onRowKeyDown(event, load)}
-              data-blacklisted={isLoadFromBlacklistedBroker(load) || undefined}
-              sx={{
-                cursor: 'pointer',
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-                '& td': { verticalAlign: 'top' },
-                ...blacklistedRowSx(load),
-              }}
+    <ListTable
+      label={label}
+      minWidth={900}
+      columns={
+        <>
+          <TableCell>{t('loads.columns.number')}</TableCell>
+          <TableCell>{t('loads.columns.status')}</TableCell>
+          <TableCell>{t('loads.columns.pickUp')}</TableCell>
+          <TableCell>{t('loads.columns.delivery')}</TableCell>
+          <TableCell>{t('loads.columns.broker')}</TableCell>
+          <TableCell>{t('loads.columns.driverAndUnit')}</TableCell>
+          <TableCell>{t('loads.columns.dispatcher')}</TableCell>
+          <TableCell align="right">{t('loads.columns.miles')}</TableCell>
+          <TableCell align="right">{t('loads.columns.prices')}</TableCell>
+        </>
+      }
+    >
+      {loads.map((load) => (
+        <TableRow
+          key={load.id}
+          hover
+          tabIndex={0}
+          onClick={() => onOpen(load)}
+          onKeyDown={(event) => onOpenableRowKeyDown(event, () => onOpen(load))}
+          data-blacklisted={isLoadFromBlacklistedBroker(load) || undefined}
+          sx={{ ...OPENABLE_ROW_SX, ...blacklistedRowSx(load) }}
+        >
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Link
+              component={RouterLink}
+              to={loadPagePath(list, load.id)}
+              tabIndex={-1}
+              underline="hover"
+              sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+              onClick={(event) => event.stopPropagation()}
             >
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Link
-                  component={RouterLink}
-                  to={loadPagePath(list, load.id)}
-                  tabIndex={-1}
-                  underline="hover"
-                  sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {loadNumberText(load)}
-                </Link>
-                {load.rateconf_ref && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {load.rateconf_ref}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>
-                <LoadStatusChip load={load} />
-              </TableCell>
-              <TableCell>
-                <PointCell point={firstPickUp(load)} fallbackDate={load.pick_up_datetime} />
-              </TableCell>
-              <TableCell>
-                <PointCell point={lastDelivery(load)} fallbackDate={load.delivery_datetime} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 190 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-                  <Box
-                    component="span"
-                    title={brokerText(load)}
-                    sx={{
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                      maxWidth: '100%',
-                    }}
-                  >
-                    {brokerText(load)}
-                  </Box>
-                  {isLoadFromBlacklistedBroker(load) && <BlacklistedChip />}
-                </Box>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <div>{load.driver?.full_name ?? '—'}</div>
-                {load.car && (
-                  <Typography variant="caption" color="text.secondary">
-                    {load.car.unit_id}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(load.dispatcher) || '—'}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {load.miles ?? '—'}
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                <div title={t('loads.columns.brokerPrice')}>{formatUsd(load.broker_price)}</div>
-                <Typography variant="caption" color="text.secondary" title={t('loads.columns.driverPrice')}>
-                  {formatUsd(load.driver_price)}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+              {loadNumberText(load)}
+            </Link>
+            {load.rateconf_ref && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {load.rateconf_ref}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell>
+            <LoadStatusChip load={load} />
+          </TableCell>
+          <TableCell>
+            <PointCell point={firstPickUp(load)} fallbackDate={load.pick_up_datetime} />
+          </TableCell>
+          <TableCell>
+            <PointCell point={lastDelivery(load)} fallbackDate={load.delivery_datetime} />
+          </TableCell>
+          <TableCell sx={{ maxWidth: 190 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+              <Box
+                component="span"
+                title={brokerText(load)}
+                sx={{
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                  maxWidth: '100%',
+                }}
+              >
+                {brokerText(load)}
+              </Box>
+              {isLoadFromBlacklistedBroker(load) && <BlacklistedChip />}
+            </Box>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <div>{load.driver?.full_name ?? '—'}</div>
+            {load.car && (
+              <Typography variant="caption" color="text.secondary">
+                {load.car.unit_id}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(load.dispatcher) || '—'}</TableCell>
+          <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {load.miles ?? '—'}
+          </TableCell>
+          <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            <div title={t('loads.columns.brokerPrice')}>{formatUsd(load.broker_price)}</div>
+            <Typography variant="caption" color="text.secondary" title={t('loads.columns.driverPrice')}>
+              {formatUsd(load.driver_price)}
+            </Typography>
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
@@ -206,7 +162,7 @@ function PointCell({ point, fallbackDate }: { point: LoadPoint | undefined; fall
 export function LoadsCardList({ list, loads, label }: Omit<LoadsTableProps, 'onOpen'>) {
   const { t } = useTranslation();
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <CardList label={label}>
       {loads.map((load) => {
         const pickUp = firstPickUp(load);
         const delivery = lastDelivery(load);
@@ -229,7 +185,7 @@ export function LoadsCardList({ list, loads, label }: Omit<LoadsTableProps, 'onO
                 px: 2,
                 py: 1.25,
                 '&:hover': { bgcolor: 'action.hover' },
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                ...FOCUS_RING_SX,
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -270,6 +226,6 @@ export function LoadsCardList({ list, loads, label }: Omit<LoadsTableProps, 'onO
           </Box>
         );
       })}
-    </Box>
+    </CardList>
   );
 }

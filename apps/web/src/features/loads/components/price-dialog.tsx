@@ -3,15 +3,12 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { moneyFieldSchema } from '@app/domain/loads/loads.schema';
-import { isApiError } from '@/lib/api-error';
+import { fieldErrorOf } from '@/components/error-messages/error-messages';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { useDialogAction } from '@/components/form-dialog/use-dialog-action';
 import { ActionError } from './action-error';
 import { useLoadMessageText } from './load-messages';
 
@@ -53,74 +50,56 @@ export function PriceDialog({
     broker_price: amountText(initial.broker_price),
     driver_price: amountText(initial.driver_price),
   });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, run } = useDialogAction(onClose);
 
   const fieldError = (field: PriceField): string | undefined => {
     const parsed = moneyFieldSchema.safeParse(values[field]);
     if (!parsed.success) return message(parsed.error.issues[0]?.message ?? '');
-    const serverMessage = isApiError(error) ? error.fields[field]?.[0] : undefined;
-    return serverMessage ? message(serverMessage) : undefined;
+    return fieldErrorOf(error, field, message);
   };
   const invalid = fields.some((field) => !moneyFieldSchema.safeParse(values[field]).success);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (failure) {
-      setError(failure);
-      setPending(false);
-    }
+    void run(() => onSubmit(values));
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="price-dialog-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="price-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 0.5 }}>
-            {warning && <Alert severity="warning">{warning}</Alert>}
-            {fields.map((field, index) => {
-              const helper = fieldError(field);
-              return (
-                <TextField
-                  key={field}
-                  label={t(`loads.prices.${field}`)}
-                  value={values[field]}
-                  autoFocus={index === 0}
-                  required
-                  error={Boolean(helper)}
-                  helperText={helper}
-                  onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
-                />
-              );
-            })}
-            <ActionError error={error} />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {t('loads.actions.back')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={danger ? 'error' : 'primary'}
-            disabled={invalid || pending}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="price-dialog-title"
+      title={title}
+      pending={pending}
+      submitDisabled={invalid}
+      danger={danger}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('loads.actions.back')}
+      submitLabel={submitLabel}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 0.5 }}>
+        {warning && <Alert severity="warning">{warning}</Alert>}
+        {fields.map((field, index) => {
+          const helper = fieldError(field);
+          return (
+            <TextField
+              key={field}
+              label={t(`loads.prices.${field}`)}
+              value={values[field]}
+              autoFocus={index === 0}
+              required
+              error={Boolean(helper)}
+              helperText={helper}
+              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+            />
+          );
+        })}
+        <ActionError error={error} />
+      </Box>
+    </FormDialog>
   );
 }

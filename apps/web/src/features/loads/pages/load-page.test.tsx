@@ -34,6 +34,7 @@ describe('load page', () => {
     renderApp('/load/active/42');
     await screen.findByRole('heading', { name: 'Load 000042' });
     expect(actionButtons()).toEqual([
+      'Report damage',
       'Back to In Transit to Pick-up',
       'Move to Loaded',
       'Edit',
@@ -50,7 +51,7 @@ describe('load page', () => {
     setupLoads({ [`GET ${LOADS}/active/42/`]: makeLoad({ status: 7 }) }, { role: 6 });
     renderApp('/load/active/42');
     await screen.findByRole('heading', { name: 'Load 000042' });
-    expect(actionButtons()).toEqual(['Back to Arrived to Delivery', 'Move to Delivered']);
+    expect(actionButtons()).toEqual(['Report damage', 'Back to Arrived to Delivery', 'Move to Delivered']);
     const toDelivered = screen.getByRole('button', { name: 'Move to Delivered' });
     expect(toDelivered.hasAttribute('disabled')).toBe(true);
     await userEvent.hover(toDelivered.parentElement!);
@@ -71,14 +72,14 @@ describe('load page', () => {
     setupLoads({ [`GET ${LOADS}/canceled/42/`]: makeLoad({ status: 12 }) }, { role: 4 });
     renderApp('/load/canceled/42');
     await screen.findByRole('heading', { name: 'Load 000042' });
-    expect(actionButtons()).toEqual(['Restore', 'Restore as copy', 'Delete']);
+    expect(actionButtons()).toEqual(['Report damage', 'Restore', 'Restore as copy', 'Delete']);
   });
 
-  it('offers an accountant nothing to do on an active load', async () => {
+  it('offers an accountant nothing to do on an active load but to report damage', async () => {
     setupLoads({ [`GET ${LOADS}/active/42/`]: makeLoad({ status: 2 }) }, { role: 7 });
     renderApp('/load/active/42');
     await screen.findByRole('heading', { name: 'Load 000042' });
-    expect(actionButtons()).toEqual([]);
+    expect(actionButtons()).toEqual(['Report damage']);
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
 import { allowedLoadActions } from '@app/domain/loads/load-lifecycle.rules';
@@ -21,6 +22,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format';
 import { useLoadDetail } from '../api/load-detail';
 import type { LoadList } from '../api/load-query-keys';
+import { DamageReportDialog } from '../components/damage-report-dialog';
 import { EmailNotifications } from '../components/email-notifications';
 import { LoadActions } from '../components/load-actions';
 import { brokerText, loadNumberText } from '../components/load-display';
@@ -92,6 +94,8 @@ function LoadView({ load, list }: { load: LoadDetail; list: LoadList }) {
   // The status at which a forward move was refused for missing documents; a new status clears it.
   const [documentsAskedAt, setDocumentsAskedAt] = useState<number | null>(null);
   const documentsAsked = documentsAskedAt === load.status;
+  // Whoever may open the load may report damage found on it, in any list.
+  const [reportingDamage, setReportingDamage] = useState(false);
   const allowed = new Set(allowedLoadActions(load, { role: user.role, is_superuser: user.is_superuser }));
 
   useEffect(() => {
@@ -118,6 +122,15 @@ function LoadView({ load, list }: { load: LoadDetail; list: LoadList }) {
             <ArrowBackOutlined sx={{ fontSize: 14 }} />
             {t(`loads.page.backTo.${list}`)}
           </Link>
+          <Button
+            size="small"
+            color="warning"
+            startIcon={<ReportProblemOutlined />}
+            onClick={() => setReportingDamage(true)}
+            sx={{ ml: 'auto' }}
+          >
+            {t('loads.damage.action')}
+          </Button>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
           <Typography variant="h1" component="h2">
@@ -160,6 +173,13 @@ function LoadView({ load, list }: { load: LoadDetail; list: LoadList }) {
           <EmailNotifications key={load.updated_date} load={load} canEdit={allowed.has('edit')} />
         </Box>
       </Box>
+      {reportingDamage && (
+        <DamageReportDialog
+          loadId={load.id}
+          loadNumber={loadNumberText(load)}
+          onClose={() => setReportingDamage(false)}
+        />
+      )}
     </PageFrame>
   );
 }

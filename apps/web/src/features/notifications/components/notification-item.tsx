@@ -13,6 +13,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
+import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
@@ -31,7 +32,7 @@ const TYPE_ICONS: Record<number, typeof SvgIcon> = {
   3: GavelOutlined,
   4: LocalShippingOutlined,
   5: LocationOffOutlined,
-  6: LocationOffOutlined,
+  6: MyLocationOutlined,
   7: StickyNote2Outlined,
   8: AttachMoney,
   9: ReportProblemOutlined,
@@ -40,11 +41,11 @@ const TYPE_ICONS: Record<number, typeof SvgIcon> = {
   100: SyncAltOutlined,
 };
 
-/** The accent of each kind: chats blue, money green, trouble red, the rest grey. */
+/** The accent of each kind: chats blue, money and a unit reporting again green, trouble red, the rest grey. */
 function typeColor(typeId: number): string {
   if ([1, 2, 7, 10, 11].includes(typeId)) return 'primary.main';
-  if (typeId === 8) return 'success.main';
-  if ([5, 6, 9].includes(typeId)) return 'error.main';
+  if (typeId === 8 || typeId === 6) return 'success.main';
+  if (typeId === 5 || typeId === 9) return 'error.main';
   return 'text.secondary';
 }
 

@@ -15,8 +15,6 @@ export const unitsQueryKeys = {
   owners: ['units', 'owners'] as const,
   ownerList: (query: Record<string, unknown>) => ['units', 'owners', 'list', query] as const,
   ownerCompanies: (name: string) => ['units', 'owners', 'companies', name] as const,
-  workingGroups: ['units', 'lookups', 'working-groups'] as const,
-  dispatchers: ['units', 'lookups', 'dispatchers'] as const,
 };
 
 /** After any change of a vehicle: every vehicle query (lists, cards, map positions). */

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { VehicleListResponse } from '@app/domain/units/units.schema';
 import { http } from '@/lib/api';
 import type { QueryParams } from '@/lib/http-client';
-import type { PickerOption } from '@/components/search-picker/search-picker';
 import { UNITS_API, unitsQueryKeys } from './units-query-keys';
 
 export const VEHICLE_LIST_PATH = `${UNITS_API}/cars/all`;
@@ -23,18 +22,4 @@ export function vehicleListQueryOptions(query: QueryParams) {
 
 export function useVehicleList(query: QueryParams) {
   return useQuery(vehicleListQueryOptions(query));
-}
-
-/** GET cars/all?search: vehicles by unit ID, VIN, plate, driver or owner, for a picker. */
-export async function searchVehicles(text: string, signal?: AbortSignal): Promise<PickerOption[]> {
-  const answer = await http.get<VehicleListResponse>(VEHICLE_LIST_PATH, {
-    query: { search: text, limit: 20 },
-    signal,
-    silent: true,
-  });
-  return answer.results.map((vehicle) => ({
-    id: vehicle.id,
-    label: vehicle.unit_id,
-    detail: vehicle.transport_type,
-  }));
 }

@@ -1,21 +1,8 @@
-import Alert from '@mui/material/Alert';
-import { useErrorLines } from './units-messages';
+import { ErrorAlert } from '@/components/error-messages/error-alert';
+import { useUnitsMessageText } from './units-messages';
 
-/** A refused change, in the server's words translated. Nothing when there is no error. */
+/** A refused change of a vehicle, driver or owner, in the server's words translated. */
 export function ActionError({ error, onClose }: { error: unknown; onClose?: () => void }) {
-  const lines = useErrorLines();
-  if (!error) return null;
-  const [first, ...rest] = lines(error);
-  return (
-    <Alert severity="error" onClose={onClose} sx={{ '& ul': { m: 0, pl: 2.5 } }}>
-      {first}
-      {rest.length > 0 && (
-        <ul>
-          {rest.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
-    </Alert>
-  );
+  const messageText = useUnitsMessageText();
+  return <ErrorAlert error={error} onClose={onClose} messageText={messageText} />;
 }

@@ -1,29 +1,18 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { REGIONS } from '@app/domain/common/lookups';
-import type { RegionEntry } from '@app/domain/common/lookups';
 import { addDriverSchema } from '@app/domain/units/units.schema';
 import type { AddDriverInput } from '@app/domain/units/units.schema';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { useDialogForm } from '@/components/form-dialog/use-dialog-form';
+import { RegionField } from '@/components/region-field/region-field';
 import { SearchPicker } from '@/components/search-picker/search-picker';
 import type { PickerOption } from '@/components/search-picker/search-picker';
-import { currentLang } from '@/i18n/i18n';
-import { toastSuccess } from '@/lib/messages';
+import { searchVehicles } from '@/lib/vehicle-search';
 import { useAddDriver } from '../api/add-driver';
 import { searchOwners } from '../api/owner-list';
-import { searchVehicles } from '../api/vehicle-list';
 import { ActionError } from './action-error';
-import { fieldErrorOf, useUnitsMessageText } from './units-messages';
+import { useUnitsMessageText } from './units-messages';
 
 type TextName = 'first_name' | 'last_name' | 'phone_number' | 'email' | 'license_number' | 'license_expiry';
 
@@ -65,124 +54,60 @@ function bodyOf(values: Values): AddDriverInput {
  */
 export function AddDriverDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const lang = currentLang();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const messageText = useUnitsMessageText();
   const add = useAddDriver();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useDialogForm({
+    initial: () => EMPTY,
+    check: (values) => addDriverSchema.safeParse(bodyOf(values)),
+    save: add,
+    messageText: useUnitsMessageText(),
+    onClose,
+  });
+  const { values, bind, textField } = form;
 
-  const body = bodyOf(values);
-  const parsed = addDriverSchema.safeParse(body);
-  const errors: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  }
-  const error = (field: string) => {
-    const own = submitted ? errors[field] : undefined;
-    return own ? messageText(own) : fieldErrorOf(add.error, field, messageText);
-  };
-  const set = <Name extends keyof Values>(name: Name, value: Values[Name]) =>
-    setValues((current) => ({ ...current, [name]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success || add.isPending) return;
-    add.mutate(body, {
-      onSuccess: () => {
-        toastSuccess();
-        onClose();
-      },
-    });
-  };
-
-  const field = (name: TextName, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-      error={Boolean(error(name))}
-      helperText={error(name)}
-      fullWidth
-      {...extra}
-    />
-  );
-  const region = REGIONS.find((entry) => entry.id === values.license_state) ?? null;
+  const submit = (event: FormEvent) => form.submit(event, (done) => add.mutate(bodyOf(values), done));
 
   return (
-    <Dialog
-      open
-      onClose={add.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="add-driver-title"
+    <FormDialog
+      titleId="add-driver-title"
+      title={t('drivers.add.title')}
+      size="sm"
+      pending={add.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('unitsCommon.cancel')}
+      submitLabel={t('drivers.add.submit')}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="add-driver-title">{t('drivers.add.title')}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 0.5 }}>
-            {field('first_name', t('drivers.fields.firstName'), { required: true, autoFocus: true })}
-            {field('last_name', t('drivers.fields.lastName'), { required: true })}
-            {field('phone_number', t('drivers.fields.phone'), {
-              required: true,
-              type: 'tel',
-              placeholder: '(555) 123-4567',
-            })}
-            {field('email', t('drivers.fields.email'), { type: 'email' })}
-            <SearchPicker
-              kind="owner"
-              label={t('drivers.fields.owner')}
-              search={searchOwners}
-              value={values.owner}
-              onChange={(owner) => set('owner', owner)}
-              error={error('owner')}
-            />
-            <SearchPicker
-              kind="vehicle"
-              label={t('drivers.fields.car')}
-              search={searchVehicles}
-              value={values.car}
-              onChange={(car) => set('car', car)}
-              error={error('car')}
-            />
-            {field('license_number', t('drivers.fields.licenseNumber'))}
-            <Autocomplete<RegionEntry>
-              value={region}
-              options={REGIONS}
-              getOptionLabel={(option) => `${option[lang]} (${option.id})`}
-              groupBy={(option) => t(`vehicles.country.${option.country}`)}
-              isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-              onChange={(_event, option) => set('license_state', option?.id ?? null)}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('drivers.fields.licenseState')}
-                  error={Boolean(error('license_state'))}
-                  helperText={error('license_state')}
-                />
-              )}
-            />
-            {field('license_expiry', t('drivers.fields.licenseExpiry'), {
-              type: 'date',
-              slotProps: { inputLabel: { shrink: true } },
-            })}
-          </Box>
-          <Box sx={{ mt: 1.5 }}>
-            <ActionError error={add.error} onClose={() => add.reset()} />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={add.isPending}>
-            {t('unitsCommon.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            {t('drivers.add.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 0.5 }}>
+        {textField('first_name', t('drivers.fields.firstName'), { required: true, autoFocus: true })}
+        {textField('last_name', t('drivers.fields.lastName'), { required: true })}
+        {textField('phone_number', t('drivers.fields.phone'), {
+          required: true,
+          type: 'tel',
+          placeholder: '(555) 123-4567',
+        })}
+        {textField('email', t('drivers.fields.email'), { type: 'email' })}
+        <SearchPicker
+          kind="owner"
+          label={t('drivers.fields.owner')}
+          search={searchOwners}
+          {...bind('owner')}
+        />
+        <SearchPicker
+          kind="vehicle"
+          label={t('drivers.fields.car')}
+          search={searchVehicles}
+          {...bind('car')}
+        />
+        {textField('license_number', t('drivers.fields.licenseNumber'))}
+        <RegionField label={t('drivers.fields.licenseState')} {...bind('license_state')} />
+        {textField('license_expiry', t('drivers.fields.licenseExpiry'), {
+          type: 'date',
+          slotProps: { inputLabel: { shrink: true } },
+        })}
+      </Box>
+      <Box sx={{ mt: 1.5 }}>
+        <ActionError error={add.error} onClose={() => add.reset()} />
+      </Box>
+    </FormDialog>
   );
 }

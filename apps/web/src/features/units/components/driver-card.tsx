@@ -19,6 +19,7 @@ import type { Load } from '@app/domain/loads/loads.schema';
 import type { Driver } from '@app/domain/units/units.schema';
 import { canViewPhoneNumber } from '@app/domain/units/vehicle.rules';
 import { EmptyState } from '@/components/empty-state';
+import { Fact, FactList, RecordSection } from '@/components/lists/record-facts';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { currentLang } from '@/i18n/i18n';
@@ -125,10 +126,7 @@ function DriverFacts({ driver }: { driver: Driver }) {
     ? (driver.phone_number ?? t('vehicleCard.noPhone'))
     : t('vehicleCard.phoneHidden');
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}
-    >
+    <FactList>
       <Fact label={t('drivers.fields.phone')}>{phoneText}</Fact>
       <Fact label={t('drivers.fields.email')}>{driver.email ?? '—'}</Fact>
       <Fact label={t('drivers.columns.status')}>{lookupName(USER_STATUSES, driver.status, lang)}</Fact>
@@ -144,7 +142,7 @@ function DriverFacts({ driver }: { driver: Driver }) {
           state={driver.license_expiry_state}
         />
       </Fact>
-    </Box>
+    </FactList>
   );
 }
 
@@ -153,6 +151,7 @@ function LoadHistory({ driverId }: { driverId: number }) {
   const lang = currentLang();
   const [page, setPage] = useState(1);
   const history = useDriverLoadHistory(driverId, page);
+  const title = t('drivers.history.title');
 
   let body: ReactNode;
   if (history.isPending) body = <LoadingState />;
@@ -186,13 +185,9 @@ function LoadHistory({ driverId }: { driverId: number }) {
     );
 
   return (
-    <Box component="section" aria-label={t('drivers.history.title')}>
-      <Typography variant="overline" color="text.secondary" component="h3">
-        {t('drivers.history.title')}
-        {history.data ? ` · ${history.data.count}` : ''}
-      </Typography>
+    <RecordSection title={history.data ? `${title} · ${history.data.count}` : title} label={title}>
       {body}
-    </Box>
+    </RecordSection>
   );
 }
 
@@ -224,18 +219,5 @@ function HistoryRow({ load, lang }: { load: Load; lang: 'en' | 'ru' }) {
         {formatDateTime(pickUp?.date ?? load.pick_up_datetime)}
       </Typography>
     </Box>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
   );
 }

@@ -2,16 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lookupName, USER_STATUSES } from '@app/domain/common/lookups';
 import type { Driver } from '@app/domain/units/units.schema';
+import {
+  CardList,
+  ListTable,
+  onOpenableCardKeyDown,
+  onOpenableRowKeyDown,
+  OPENABLE_CARD_SX,
+  OPENABLE_ROW_SX,
+} from '@/components/lists/list-table';
 import { currentLang } from '@/i18n/i18n';
 import { ExpiryDate } from './vehicle-chips';
 
@@ -30,84 +34,74 @@ type DriversTableProps = {
 /**
  * The drivers: name and phone (the server leaves the number out for those who may not see it), owner and
  * unit, status, licence, and the two switches of the spec: the driver sees loads, and the owner sees loads
- * for this driver. A row opens the driver's card.
+ * for this driver. A row opens the driver's card on click or Enter; the arrow keys, Home and End move
+ * between rows.
  */
 export function DriversTable({ drivers, label, onOpen, onSwitch, pendingId }: DriversTableProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table
-        aria-label={label}
-        sx={{ minWidth: 900, '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('drivers.columns.name')}</TableCell>
-            <TableCell>{t('drivers.columns.owner')}</TableCell>
-            <TableCell>{t('drivers.columns.unit')}</TableCell>
-            <TableCell>{t('drivers.columns.status')}</TableCell>
-            <TableCell>{t('drivers.columns.license')}</TableCell>
-            <TableCell align="center">{t('drivers.columns.isActive')}</TableCell>
-            <TableCell align="center">{t('drivers.columns.isActiveForOwner')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {drivers.map((driver) => (
-            <TableRow
-              key={driver.id}
-              hover
-              tabIndex={0}
-              aria-label={driver.full_name}
-              onClick={() => onOpen(driver)}
-              onKeyDown={(event) => {
-                if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
-                  event.preventDefault();
-                  onOpen(driver);
-                }
-              }}
-              sx={{
-                cursor: 'pointer',
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-              }}
-            >
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <div>{driver.full_name}</div>
-                {(driver.phone_number || driver.email) && (
-                  <Typography variant="caption" color="text.secondary">
-                    {[driver.phone_number, driver.email].filter(Boolean).join(' · ')}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{driver.owner?.full_name ?? '—'}</TableCell>
-              <TableCell>{driver.car?.unit_id ?? '—'}</TableCell>
-              <TableCell>{lookupName(USER_STATUSES, driver.status, lang)}</TableCell>
-              <TableCell>
-                <ExpiryDate
-                  label={driver.license_number ?? t('drivers.columns.license')}
-                  date={driver.license_expiry}
-                  state={driver.license_expiry_state}
-                />
-              </TableCell>
-              <SwitchCell
-                label={t('drivers.switch.isActiveFor', { name: driver.full_name })}
-                tooltip={t('drivers.switch.isActiveHint')}
-                checked={driver.is_active}
-                disabled={!onSwitch || pendingId === driver.id}
-                onChange={(value) => onSwitch?.(driver, 'is_active', value)}
-              />
-              <SwitchCell
-                label={t('drivers.switch.isActiveForOwnerFor', { name: driver.full_name })}
-                tooltip={t('drivers.switch.isActiveForOwnerHint')}
-                checked={driver.is_active_for_owner}
-                disabled={!onSwitch || pendingId === driver.id}
-                onChange={(value) => onSwitch?.(driver, 'is_active_for_owner', value)}
-              />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      label={label}
+      minWidth={900}
+      endPadding={1}
+      columns={
+        <>
+          <TableCell>{t('drivers.columns.name')}</TableCell>
+          <TableCell>{t('drivers.columns.owner')}</TableCell>
+          <TableCell>{t('drivers.columns.unit')}</TableCell>
+          <TableCell>{t('drivers.columns.status')}</TableCell>
+          <TableCell>{t('drivers.columns.license')}</TableCell>
+          <TableCell align="center">{t('drivers.columns.isActive')}</TableCell>
+          <TableCell align="center">{t('drivers.columns.isActiveForOwner')}</TableCell>
+        </>
+      }
+    >
+      {drivers.map((driver) => (
+        <TableRow
+          key={driver.id}
+          hover
+          tabIndex={0}
+          aria-label={driver.full_name}
+          onClick={() => onOpen(driver)}
+          onKeyDown={(event) => onOpenableRowKeyDown(event, () => onOpen(driver))}
+          sx={OPENABLE_ROW_SX}
+        >
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <div>{driver.full_name}</div>
+            {(driver.phone_number || driver.email) && (
+              <Typography variant="caption" color="text.secondary">
+                {[driver.phone_number, driver.email].filter(Boolean).join(' · ')}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell>{driver.owner?.full_name ?? '—'}</TableCell>
+          <TableCell>{driver.car?.unit_id ?? '—'}</TableCell>
+          <TableCell>{lookupName(USER_STATUSES, driver.status, lang)}</TableCell>
+          <TableCell>
+            <ExpiryDate
+              label={driver.license_number ?? t('drivers.columns.license')}
+              date={driver.license_expiry}
+              state={driver.license_expiry_state}
+            />
+          </TableCell>
+          <SwitchCell
+            label={t('drivers.switch.isActiveFor', { name: driver.full_name })}
+            tooltip={t('drivers.switch.isActiveHint')}
+            checked={driver.is_active}
+            disabled={!onSwitch || pendingId === driver.id}
+            onChange={(value) => onSwitch?.(driver, 'is_active', value)}
+          />
+          <SwitchCell
+            label={t('drivers.switch.isActiveForOwnerFor', { name: driver.full_name })}
+            tooltip={t('drivers.switch.isActiveForOwnerHint')}
+            checked={driver.is_active_for_owner}
+            disabled={!onSwitch || pendingId === driver.id}
+            onChange={(value) => onSwitch?.(driver, 'is_active_for_owner', value)}
+          />
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
@@ -146,26 +140,15 @@ export function DriverCardList({
   const { t } = useTranslation();
   const lang = currentLang();
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <CardList label={label}>
       {drivers.map((driver) => (
         <Box component="li" key={driver.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Box
             role="button"
             tabIndex={0}
             onClick={() => onOpen(driver)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onOpen(driver);
-              }
-            }}
-            sx={{
-              px: 2,
-              py: 1.25,
-              cursor: 'pointer',
-              '&:hover': { bgcolor: 'action.hover' },
-              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-            }}
+            onKeyDown={(event) => onOpenableCardKeyDown(event, () => onOpen(driver))}
+            sx={{ px: 2, py: 1.25, ...OPENABLE_CARD_SX }}
           >
             <Typography variant="subtitle2">{driver.full_name}</Typography>
             <Typography variant="body2" color="text.secondary">
@@ -181,6 +164,6 @@ export function DriverCardList({
           </Box>
         </Box>
       ))}
-    </Box>
+    </CardList>
   );
 }

@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { LOCATION_STATUSES } from '@app/domain/common/lookups';
 import type { LocationStatusId } from '@app/domain/common/lookups';
 import { dateTimeInputToIso, isoToDateTimeInput } from '@app/domain/loads/load-form.rules';
@@ -34,10 +27,12 @@ import { locationAgeLabel } from '@app/domain/units/vehicle.rules';
 import { AddressAutocomplete } from '@/components/address-autocomplete/address-autocomplete';
 import type { AddressValue } from '@/components/address-autocomplete/address-value';
 import { DateTimeInput } from '@/components/date-time-input/date-time-input';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { FormSection } from '@/components/form-dialog/form-section';
+import { closeOnSuccess } from '@/components/form-dialog/use-dialog-form';
 import { currentLang } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCompanyMapsKey } from '@/lib/geo/use-maps-key';
-import { toastSuccess } from '@/lib/messages';
 import { useUpdateVehicleLocation } from '../api/update-vehicle-location';
 import { ActionError } from './action-error';
 import { useUnitsMessageText } from './units-messages';
@@ -58,8 +53,6 @@ type LocationDialogProps = {
 export function LocationDialog({ vehicle, onClose }: LocationDialogProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const user = useCurrentUser();
   const mapsKey = useCompanyMapsKey();
   const messageText = useUnitsMessageText();
@@ -127,15 +120,7 @@ export function LocationDialog({ vehicle, onClose }: LocationDialogProps) {
       // locationUpdateStatus only answers a selectable status (Available or Not available).
       ...(status !== undefined && { status: status as LocationUpdateInput['status'] }),
     };
-    save.mutate(
-      { id: vehicle.id, body },
-      {
-        onSuccess: () => {
-          toastSuccess();
-          onClose();
-        },
-      },
-    );
+    save.mutate({ id: vehicle.id, body }, closeOnSuccess(onClose));
   };
 
   const now = new Date();
@@ -148,142 +133,116 @@ export function LocationDialog({ vehicle, onClose }: LocationDialogProps) {
       : undefined;
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="location-dialog-title"
+    <FormDialog
+      titleId="location-dialog-title"
+      title={t('locationDialog.title', { unit: vehicle.unit_id })}
+      size="sm"
+      pending={save.isPending}
+      submitDisabled={saveDisabled}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('unitsCommon.cancel')}
+      submitLabel={t('common.save')}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="location-dialog-title">
-          {t('locationDialog.title', { unit: vehicle.unit_id })}
-        </DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0.5 }}>
-            <Box role="radiogroup" aria-label={t('locationDialog.status')} sx={{ display: 'flex', gap: 1 }}>
-              {onLoad ? (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0.5 }}>
+        <Box role="radiogroup" aria-label={t('locationDialog.status')} sx={{ display: 'flex', gap: 1 }}>
+          {onLoad ? (
+            <Chip
+              role="radio"
+              aria-checked
+              aria-disabled
+              color="primary"
+              label={vehicleStatusName(vehicleStatus, lang)}
+            />
+          ) : (
+            selectableVehicleStatuses.map((option) => {
+              const selected = chosenStatus === option.id;
+              return (
                 <Chip
+                  key={option.id}
                   role="radio"
-                  aria-checked
-                  aria-disabled
-                  color="primary"
-                  label={vehicleStatusName(vehicleStatus, lang)}
+                  aria-checked={selected}
+                  label={option[lang]}
+                  color={selected ? (option.id === 1 ? 'success' : 'secondary') : 'default'}
+                  variant={selected ? 'filled' : 'outlined'}
+                  onClick={() => setChosenStatus(option.id)}
                 />
-              ) : (
-                selectableVehicleStatuses.map((option) => {
-                  const selected = chosenStatus === option.id;
-                  return (
-                    <Chip
-                      key={option.id}
-                      role="radio"
-                      aria-checked={selected}
-                      label={option[lang]}
-                      color={selected ? (option.id === 1 ? 'success' : 'secondary') : 'default'}
-                      variant={selected ? 'filled' : 'outlined'}
-                      onClick={() => setChosenStatus(option.id)}
-                    />
-                  );
-                })
-              )}
-              {!onLoad && !selectableVehicleStatuses.some((option) => option.id === vehicleStatus) && (
-                <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                  {t('locationDialog.statusNow', { status: vehicleStatusName(vehicleStatus, lang) })}
-                </Typography>
-              )}
-            </Box>
+              );
+            })
+          )}
+          {!onLoad && !selectableVehicleStatuses.some((option) => option.id === vehicleStatus) && (
+            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+              {t('locationDialog.statusNow', { status: vehicleStatusName(vehicleStatus, lang) })}
+            </Typography>
+          )}
+        </Box>
 
-            <Section title={t('locationDialog.current')}>
-              <AddressAutocomplete
-                label={t('locationDialog.currentAddress')}
-                value={current}
-                onChange={setCurrent}
-                error={current ? undefined : t('locationDialog.currentRequired')}
-                helperText={stamp(vehicle.location)}
-                googleMapsKey={mapsKey}
-                autoFocus={!current}
-              />
-            </Section>
+        <FormSection title={t('locationDialog.current')}>
+          <AddressAutocomplete
+            label={t('locationDialog.currentAddress')}
+            value={current}
+            onChange={setCurrent}
+            error={current ? undefined : t('locationDialog.currentRequired')}
+            helperText={stamp(vehicle.location)}
+            googleMapsKey={mapsKey}
+            autoFocus={!current}
+          />
+        </FormSection>
 
-            <Section title={t('locationDialog.planned')}>
-              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
-                <AddressAutocomplete
-                  label={t('locationDialog.plannedAddress')}
-                  value={planned}
-                  onChange={choosePlanned}
-                  helperText={stamp(vehicle.future_location)}
-                  googleMapsKey={mapsKey}
-                />
-                <DateTimeInput
-                  label={t('locationDialog.availableDate')}
-                  value={availableDate}
-                  onChange={setAvailableDate}
-                  error={Boolean(planned) && !availableIso}
-                  helperText={
-                    planned && !availableIso
-                      ? t('locationDialog.availableDateRequired')
-                      : t('shell.easternTimeNote')
-                  }
-                />
-              </Box>
-            </Section>
-
-            <Section title={t('locationDialog.locationType')}>
-              <RadioGroup
-                row
-                aria-label={t('locationDialog.locationType')}
-                value={locationType}
-                onChange={(event) => setLocationType(Number(event.target.value) as LocationStatusId)}
-              >
-                {LOCATION_STATUSES.map((option) => (
-                  <FormControlLabel
-                    key={option.id}
-                    value={option.id}
-                    control={<Radio size="small" />}
-                    label={t(`locationDialog.type.${option.name}`)}
-                    disabled={isLocationTypeOptionDisabled(option.id, { plannedAddress, locked })}
-                  />
-                ))}
-              </RadioGroup>
-              {hint && (
-                <Typography variant="body2" color="text.secondary" role="note">
-                  {hint}
-                </Typography>
-              )}
-            </Section>
-
-            {blockReason && (
-              <Alert severity="info" variant="outlined" role="status">
-                {messageText(blockReason)}
-              </Alert>
-            )}
-            <ActionError error={save.error} onClose={() => save.reset()} />
+        <FormSection title={t('locationDialog.planned')}>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
+            <AddressAutocomplete
+              label={t('locationDialog.plannedAddress')}
+              value={planned}
+              onChange={choosePlanned}
+              helperText={stamp(vehicle.future_location)}
+              googleMapsKey={mapsKey}
+            />
+            <DateTimeInput
+              label={t('locationDialog.availableDate')}
+              value={availableDate}
+              onChange={setAvailableDate}
+              error={Boolean(planned) && !availableIso}
+              helperText={
+                planned && !availableIso
+                  ? t('locationDialog.availableDateRequired')
+                  : t('shell.easternTimeNote')
+              }
+            />
           </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('unitsCommon.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saveDisabled || save.isPending}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
+        </FormSection>
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box
-      component="fieldset"
-      sx={{ border: 0, m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
-      <Typography component="legend" variant="overline" color="text.secondary" sx={{ p: 0, mb: 0.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+        <FormSection title={t('locationDialog.locationType')}>
+          <RadioGroup
+            row
+            aria-label={t('locationDialog.locationType')}
+            value={locationType}
+            onChange={(event) => setLocationType(Number(event.target.value) as LocationStatusId)}
+          >
+            {LOCATION_STATUSES.map((option) => (
+              <FormControlLabel
+                key={option.id}
+                value={option.id}
+                control={<Radio size="small" />}
+                label={t(`locationDialog.type.${option.name}`)}
+                disabled={isLocationTypeOptionDisabled(option.id, { plannedAddress, locked })}
+              />
+            ))}
+          </RadioGroup>
+          {hint && (
+            <Typography variant="body2" color="text.secondary" role="note">
+              {hint}
+            </Typography>
+          )}
+        </FormSection>
+
+        {blockReason && (
+          <Alert severity="info" variant="outlined" role="status">
+            {messageText(blockReason)}
+          </Alert>
+        )}
+        <ActionError error={save.error} onClose={() => save.reset()} />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,12 +1,17 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { CapacitySearchResult } from '@app/domain/units/units.schema';
+import {
+  MAP_ROW_SX,
+  MapRowFigures,
+  MapRowLine,
+  MapRowPerson,
+  MapRowText,
+  MapSideList,
+  useSelectedRowRef,
+} from '@/components/map/map-side-list';
+import type { MapSideListProps } from '@/components/map/map-side-list';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
 import { vehicleStatusColor } from './map-vehicle-status';
@@ -16,30 +21,18 @@ import { currentDriver, placeText, vehicleStatusName, vehicleTypeName } from './
 // type, status, driver, where the truck is (or will be free), the deadhead miles and the ETA at 50 mph in
 // Eastern time. A row opens the vehicle's card; pointing at it marks the truck on the map.
 
-type MapCapacityListProps = {
-  results: readonly CapacitySearchResult[];
-  selectedId: number | null;
-  onOpen: (id: number) => void;
-  onPoint: (id: number | null) => void;
-  label: string;
-};
+type MapCapacityListProps = MapSideListProps & { results: readonly CapacitySearchResult[] };
 
 export function MapCapacityList({ results, selectedId, onOpen, onPoint, label }: MapCapacityListProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const lang = currentLang();
-  const selectedRow = useRef<HTMLDivElement | null>(null);
-
-  // A marker chosen on the map brings its row into view.
-  useEffect(() => {
-    selectedRow.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [selectedId]);
+  const selectedRow = useSelectedRowRef<HTMLDivElement>(selectedId);
 
   return (
-    <List dense disablePadding aria-label={label} onMouseLeave={() => onPoint(null)}>
+    <MapSideList label={label} onPoint={onPoint}>
       {results.map((result) => {
         const place = result.uses_planned_location ? result.future_location : result.location;
-        const driver = currentDriver(result);
         const selected = result.id === selectedId;
         return (
           <ListItemButton
@@ -55,61 +48,31 @@ export function MapCapacityList({ results, selectedId, onOpen, onPoint, label }:
               miles: result.deadhead_miles,
             })}
             divider
-            sx={{ alignItems: 'flex-start', gap: 1.5, py: 1 }}
+            sx={MAP_ROW_SX}
           >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    flexShrink: 0,
-                    bgcolor: vehicleStatusColor(result.status.id, theme),
-                  }}
-                />
-                <Typography variant="subtitle2" noWrap sx={{ flexShrink: 0 }}>
-                  {result.unit_id}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap>
-                  {vehicleTypeName(result.transport_type, lang)} · {vehicleStatusName(result.status.id, lang)}
-                </Typography>
-              </Box>
-              <Typography variant="body2" noWrap>
-                {driver?.full_name ?? (
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {t('unitMaps.noDriver')}
-                  </Box>
-                )}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="div" noWrap>
+            <MapRowText
+              color={vehicleStatusColor(result.status.id, theme)}
+              title={result.unit_id}
+              caption={`${vehicleTypeName(result.transport_type, lang)} · ${vehicleStatusName(result.status.id, lang)}`}
+            >
+              <MapRowPerson name={currentDriver(result)?.full_name} none={t('unitMaps.noDriver')} />
+              <MapRowLine>
                 {result.uses_planned_location && result.future_location
                   ? t('unitMaps.plannedAt', {
                       place: placeText(result.future_location) || result.future_location.address,
                       date: formatDateTime(result.future_location.available_date),
                     })
                   : placeText(place) || place?.address}
-              </Typography>
-            </Box>
-            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-              <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {t('unitMaps.miles', { miles: result.deadhead_miles })}
-              </Typography>
-              <Tooltip title={t('unitMaps.etaHint')} placement="left">
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  component="div"
-                  sx={{ fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {t('unitMaps.eta', { time: formatDateTime(result.eta) })}
-                </Typography>
-              </Tooltip>
-            </Box>
+              </MapRowLine>
+            </MapRowText>
+            <MapRowFigures
+              distance={t('unitMaps.miles', { miles: result.deadhead_miles })}
+              eta={t('unitMaps.eta', { time: formatDateTime(result.eta) })}
+              etaHint={t('unitMaps.etaHint')}
+            />
           </ListItemButton>
         );
       })}
-    </List>
+    </MapSideList>
   );
 }

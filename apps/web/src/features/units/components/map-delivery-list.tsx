@@ -1,9 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -13,10 +10,20 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { lookupName } from '@app/domain/common/lookups';
 import { LOAD_POINT_TYPES } from '@app/domain/loads/loads.rules';
 import type { VehicleMapItem } from '@app/domain/units/units.schema';
+import {
+  MAP_ROW_SX,
+  MapRowFigures,
+  MapRowLine,
+  MapRowPerson,
+  MapRowText,
+  MapSideList,
+  useSelectedRowRef,
+} from '@/components/map/map-side-list';
+import type { MapSideListProps } from '@/components/map/map-side-list';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
 import { vehicleStatusColor } from './map-vehicle-status';
-import { vehicleTypeName } from './vehicle-display';
+import { fullAddress, vehicleTypeName } from './vehicle-display';
 
 // The vehicles on loads beside the delivery map: unit, driver, load, the next point with its appointment,
 // the miles still to drive there and the ETA at 50 mph (Eastern time), flagged when it is after the
@@ -31,26 +38,16 @@ export type DeliveryRow = {
   late: boolean;
 };
 
-type MapDeliveryListProps = {
-  rows: readonly DeliveryRow[];
-  selectedId: number | null;
-  onOpen: (id: number) => void;
-  onPoint: (id: number | null) => void;
-  label: string;
-};
+type MapDeliveryListProps = MapSideListProps & { rows: readonly DeliveryRow[] };
 
 export function MapDeliveryList({ rows, selectedId, onOpen, onPoint, label }: MapDeliveryListProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const lang = currentLang();
-  const selectedRow = useRef<HTMLLIElement | null>(null);
-
-  useEffect(() => {
-    selectedRow.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [selectedId]);
+  const selectedRow = useSelectedRowRef<HTMLLIElement>(selectedId);
 
   return (
-    <List dense disablePadding aria-label={label} onMouseLeave={() => onPoint(null)}>
+    <MapSideList label={label} onPoint={onPoint}>
       {rows.map(({ vehicle, milesLeft, eta, late }) => {
         const next = vehicle.load?.next_point ?? null;
         const selected = vehicle.id === selectedId;
@@ -84,80 +81,49 @@ export function MapDeliveryList({ rows, selectedId, onOpen, onPoint, label }: Ma
                 unit: vehicle.unit_id,
                 id: vehicle.load?.id ?? '',
               })}
-              sx={{ alignItems: 'flex-start', gap: 1.5, py: 1, pr: 6 }}
+              sx={{ ...MAP_ROW_SX, pr: 6 }}
             >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 10,
-                      height: 10,
-                      borderRadius: '50%',
-                      flexShrink: 0,
-                      bgcolor: vehicleStatusColor(vehicle.status.id, theme),
-                    }}
-                  />
-                  <Typography variant="subtitle2" noWrap sx={{ flexShrink: 0 }}>
-                    {vehicle.unit_id}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" noWrap>
+              <MapRowText
+                color={vehicleStatusColor(vehicle.status.id, theme)}
+                title={vehicle.unit_id}
+                caption={
+                  <>
                     {vehicleTypeName(vehicle.transport_type, lang)}
                     {vehicle.load && ` · ${t('unitMaps.delivery.load', { id: vehicle.load.id })}`}
-                  </Typography>
-                </Box>
-                <Typography variant="body2" noWrap>
-                  {vehicle.active_driver?.full_name ?? (
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      {t('unitMaps.noDriver')}
-                    </Box>
-                  )}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                  </>
+                }
+              >
+                <MapRowPerson name={vehicle.active_driver?.full_name} none={t('unitMaps.noDriver')} />
+                <MapRowLine>
                   {next
                     ? t('unitMaps.delivery.next', {
                         type: lookupName(LOAD_POINT_TYPES, next.type, lang),
-                        place: next.address,
+                        place: fullAddress(next),
                       })
                     : t('unitMaps.delivery.noNextPoint')}
-                </Typography>
+                </MapRowLine>
                 {next?.date && (
-                  <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                  <MapRowLine>
                     {t('unitMaps.delivery.appointment', { time: formatDateTime(next.date) })}
-                  </Typography>
+                  </MapRowLine>
                 )}
-              </Box>
-              <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                {milesLeft !== null && (
-                  <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {t('unitMaps.miles', { miles: milesLeft })}
-                  </Typography>
-                )}
-                {eta && (
-                  <Tooltip title={t('unitMaps.etaHint')} placement="left">
-                    <Typography
-                      variant="caption"
-                      component="div"
-                      sx={{
-                        fontVariantNumeric: 'tabular-nums',
-                        color: late ? 'error.main' : 'text.secondary',
-                        fontWeight: late ? 600 : undefined,
-                      }}
-                    >
-                      {t('unitMaps.eta', { time: formatDateTime(eta) })}
-                    </Typography>
-                  </Tooltip>
-                )}
+              </MapRowText>
+              <MapRowFigures
+                distance={milesLeft !== null ? t('unitMaps.miles', { miles: milesLeft }) : null}
+                eta={eta ? t('unitMaps.eta', { time: formatDateTime(eta) }) : null}
+                etaHint={t('unitMaps.etaHint')}
+                late={late}
+              >
                 {late && (
                   <Typography variant="caption" component="div" sx={{ color: 'error.main' }}>
                     {t('unitMaps.delivery.late')}
                   </Typography>
                 )}
-              </Box>
+              </MapRowFigures>
             </ListItemButton>
           </ListItem>
         );
       })}
-    </List>
+    </MapSideList>
   );
 }

@@ -1,26 +1,18 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ownerCreateSchema, ownerUpdateSchema } from '@app/domain/units/units.schema';
 import type { Owner, OwnerUpdateInput } from '@app/domain/units/units.schema';
-import { toastSuccess } from '@/lib/messages';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { useDialogForm } from '@/components/form-dialog/use-dialog-form';
 import { useCreateOwner } from '../api/create-owner';
 import { useUpdateOwner } from '../api/update-owner';
 import { ActionError } from './action-error';
 import { OwnerCompanyField } from './owner-company-field';
-import { fieldErrorOf, useUnitsMessageText } from './units-messages';
+import { useUnitsMessageText } from './units-messages';
 
 type TextName = 'first_name' | 'last_name' | 'company_name' | 'phone_number' | 'email';
 
@@ -39,6 +31,12 @@ function initialValues(owner: Owner | null): Values {
   };
 }
 
+/** What an edit sends: only the values that differ from the owner's. */
+function changesOf(values: Values, initial: Values): OwnerUpdateInput {
+  const changed = (Object.keys(values) as (keyof Values)[]).filter((name) => values[name] !== initial[name]);
+  return Object.fromEntries(changed.map((name) => [name, values[name]]));
+}
+
 /**
  * Creates an owner, or edits one: names, company, phone, e-mail, whether the owner sees what his drivers
  * are paid (wage visibility) and whether he is active. An edit sends only what changed, so an owner whose
@@ -46,141 +44,86 @@ function initialValues(owner: Owner | null): Values {
  */
 export function OwnerDialog({ owner, onClose }: { owner: Owner | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const messageText = useUnitsMessageText();
   const create = useCreateOwner();
   const update = useUpdateOwner();
   const save = owner ? update : create;
-  const [values, setValues] = useState<Values>(() => initialValues(owner));
-  const [submitted, setSubmitted] = useState(false);
   const initial = initialValues(owner);
+  const form = useDialogForm({
+    initial: () => initialValues(owner),
+    // A new owner is checked whole; an edit only in what changed (a phone the user may not see stays unsent).
+    check: (values) =>
+      owner ? ownerUpdateSchema.safeParse(changesOf(values, initial)) : ownerCreateSchema.safeParse(values),
+    save,
+    messageText: useUnitsMessageText(),
+    onClose,
+  });
+  const { values, set, bind, textField } = form;
+  const changes = changesOf(values, initial);
   const hiddenPhone = owner !== null && owner.phone_number === null;
 
-  const changed = (Object.keys(values) as (keyof Values)[]).filter((name) => values[name] !== initial[name]);
-  const changes: OwnerUpdateInput = Object.fromEntries(changed.map((name) => [name, values[name]]));
-  // A new owner is checked whole; an edit only in what changed (a phone the user may not see stays unsent).
-  const parsed = owner ? ownerUpdateSchema.safeParse(changes) : ownerCreateSchema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
-  }
-  const error = (field: string) => {
-    const own = submitted ? errors[field] : undefined;
-    return own ? messageText(own) : fieldErrorOf(save.error, field, messageText);
-  };
-  const set = <Name extends keyof Values>(name: Name, value: Values[Name]) =>
-    setValues((current) => ({ ...current, [name]: value }));
-
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (save.isPending) return;
-    if (owner && changed.length === 0) {
+    if (owner && Object.keys(changes).length === 0 && !save.isPending) {
+      // Nothing changed: there is nothing to send.
+      event.preventDefault();
       onClose();
       return;
     }
-    if (!parsed.success) return;
-    const done = {
-      onSuccess: () => {
-        toastSuccess();
-        onClose();
-      },
-    };
-    if (owner) update.mutate({ id: owner.id, body: changes }, done);
-    else create.mutate(values, done);
+    form.submit(event, (done) => {
+      if (owner) update.mutate({ id: owner.id, body: changes }, done);
+      else create.mutate(values, done);
+    });
   };
 
-  const field = (name: TextName, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
+  const switchRow = (name: 'is_wage_visible' | 'is_active', label: string) => (
+    <FormControlLabel
+      control={
+        <Switch size="small" checked={values[name]} onChange={(event) => set(name, event.target.checked)} />
+      }
       label={label}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-      error={Boolean(error(name))}
-      helperText={error(name)}
-      fullWidth
-      {...extra}
     />
   );
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="owner-dialog-title"
+    <FormDialog
+      titleId="owner-dialog-title"
+      title={owner ? t('owners.edit.title', { name: owner.full_name }) : t('owners.create.title')}
+      size="sm"
+      pending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('unitsCommon.cancel')}
+      submitLabel={owner ? t('common.save') : t('owners.create.submit')}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="owner-dialog-title">
-          {owner ? t('owners.edit.title', { name: owner.full_name }) : t('owners.create.title')}
-        </DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 0.5 }}>
-            {field('first_name', t('owners.fields.firstName'), { required: true, autoFocus: true })}
-            {field('last_name', t('owners.fields.lastName'), { required: true })}
-            <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-              <OwnerCompanyField
-                label={t('owners.fields.company')}
-                value={values.company_name}
-                onChange={(company) => set('company_name', company)}
-                error={error('company_name')}
-              />
-            </Box>
-            {field('phone_number', t('owners.fields.phone'), {
-              required: !hiddenPhone,
-              type: 'tel',
-              placeholder: hiddenPhone ? t('owners.phoneKept') : '(555) 123-4567',
-            })}
-            {field('email', t('owners.fields.email'), { type: 'email' })}
-          </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              mt: 1.5,
-              '& .MuiFormControlLabel-root': { ml: 0, gap: 1 },
-            }}
-          >
-            <FormControlLabel
-              control={
-                <Switch
-                  size="small"
-                  checked={values.is_wage_visible}
-                  onChange={(event) => set('is_wage_visible', event.target.checked)}
-                />
-              }
-              label={t('owners.fields.wageVisible')}
-            />
-            <Typography variant="caption" color="text.secondary" sx={{ ml: 5.25, mt: -0.5, mb: 0.5 }}>
-              {t('owners.wageVisibleHint')}
-            </Typography>
-            <FormControlLabel
-              control={
-                <Switch
-                  size="small"
-                  checked={values.is_active}
-                  onChange={(event) => set('is_active', event.target.checked)}
-                />
-              }
-              label={t('owners.fields.active')}
-            />
-          </Box>
-          <Box sx={{ mt: 1 }}>
-            <ActionError error={save.error} onClose={() => save.reset()} />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('unitsCommon.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {owner ? t('common.save') : t('owners.create.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 0.5 }}>
+        {textField('first_name', t('owners.fields.firstName'), { required: true, autoFocus: true })}
+        {textField('last_name', t('owners.fields.lastName'), { required: true })}
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          <OwnerCompanyField label={t('owners.fields.company')} {...bind('company_name')} />
+        </Box>
+        {textField('phone_number', t('owners.fields.phone'), {
+          required: !hiddenPhone,
+          type: 'tel',
+          placeholder: hiddenPhone ? t('owners.phoneKept') : '(555) 123-4567',
+        })}
+        {textField('email', t('owners.fields.email'), { type: 'email' })}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          mt: 1.5,
+          '& .MuiFormControlLabel-root': { ml: 0, gap: 1 },
+        }}
+      >
+        {switchRow('is_wage_visible', t('owners.fields.wageVisible'))}
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 5.25, mt: -0.5, mb: 0.5 }}>
+          {t('owners.wageVisibleHint')}
+        </Typography>
+        {switchRow('is_active', t('owners.fields.active'))}
+      </Box>
+      <Box sx={{ mt: 1 }}>
+        <ActionError error={save.error} onClose={() => save.reset()} />
+      </Box>
+    </FormDialog>
   );
 }

@@ -2,16 +2,13 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Owner } from '@app/domain/units/units.schema';
+import { CardList, ListTable } from '@/components/lists/list-table';
 import { formatDate } from '@/lib/format';
 
 type OwnersTableProps = {
@@ -30,80 +27,77 @@ type OwnersTableProps = {
 export function OwnersTable({ owners, label, onEdit, onWageVisible, pendingId }: OwnersTableProps) {
   const { t } = useTranslation();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table
-        aria-label={label}
-        sx={{ minWidth: 820, '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('owners.columns.name')}</TableCell>
-            <TableCell>{t('owners.columns.company')}</TableCell>
-            <TableCell>{t('owners.columns.contacts')}</TableCell>
-            <TableCell align="right">{t('owners.columns.drivers')}</TableCell>
-            <TableCell align="right">{t('owners.columns.vehicles')}</TableCell>
-            <TableCell align="center">{t('owners.columns.wageVisible')}</TableCell>
-            <TableCell>{t('owners.columns.since')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {owners.map((owner) => (
-            <TableRow key={owner.id} hover sx={{ opacity: owner.is_active ? 1 : 0.6 }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <div>{owner.full_name}</div>
-                {!owner.is_active && (
-                  <Typography variant="caption" color="text.secondary">
-                    {t('owners.inactive')}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{owner.company_name ?? '—'}</TableCell>
-              <TableCell>
-                <div>{owner.phone_number ?? ''}</div>
-                <Typography variant="caption" color="text.secondary">
-                  {owner.email ?? ''}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {owner.drivers_count}
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {owner.vehicles_count}
-              </TableCell>
-              <TableCell align="center">
-                <Tooltip title={t('owners.wageVisibleHint')}>
-                  <Box component="span">
-                    <Switch
-                      size="small"
-                      checked={owner.is_wage_visible}
-                      disabled={!onWageVisible || pendingId === owner.id}
-                      onChange={(event) => onWageVisible?.(owner, event.target.checked)}
-                      slotProps={{
-                        input: { 'aria-label': t('owners.wageVisibleFor', { name: owner.full_name }) },
-                      }}
-                    />
-                  </Box>
-                </Tooltip>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(owner.created_date)}</TableCell>
-              <TableCell align="right">
-                {onEdit && (
-                  <Tooltip title={t('owners.edit.open')}>
-                    <IconButton
-                      aria-label={t('owners.edit.openFor', { name: owner.full_name })}
-                      onClick={() => onEdit(owner)}
-                    >
-                      <EditOutlined fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      label={label}
+      minWidth={820}
+      endPadding={1}
+      columns={
+        <>
+          <TableCell>{t('owners.columns.name')}</TableCell>
+          <TableCell>{t('owners.columns.company')}</TableCell>
+          <TableCell>{t('owners.columns.contacts')}</TableCell>
+          <TableCell align="right">{t('owners.columns.drivers')}</TableCell>
+          <TableCell align="right">{t('owners.columns.vehicles')}</TableCell>
+          <TableCell align="center">{t('owners.columns.wageVisible')}</TableCell>
+          <TableCell>{t('owners.columns.since')}</TableCell>
+          <TableCell />
+        </>
+      }
+    >
+      {owners.map((owner) => (
+        <TableRow key={owner.id} hover sx={{ opacity: owner.is_active ? 1 : 0.6 }}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <div>{owner.full_name}</div>
+            {!owner.is_active && (
+              <Typography variant="caption" color="text.secondary">
+                {t('owners.inactive')}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell>{owner.company_name ?? '—'}</TableCell>
+          <TableCell>
+            <div>{owner.phone_number ?? ''}</div>
+            <Typography variant="caption" color="text.secondary">
+              {owner.email ?? ''}
+            </Typography>
+          </TableCell>
+          <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {owner.drivers_count}
+          </TableCell>
+          <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {owner.vehicles_count}
+          </TableCell>
+          <TableCell align="center">
+            <Tooltip title={t('owners.wageVisibleHint')}>
+              <Box component="span">
+                <Switch
+                  size="small"
+                  checked={owner.is_wage_visible}
+                  disabled={!onWageVisible || pendingId === owner.id}
+                  onChange={(event) => onWageVisible?.(owner, event.target.checked)}
+                  slotProps={{
+                    input: { 'aria-label': t('owners.wageVisibleFor', { name: owner.full_name }) },
+                  }}
+                />
+              </Box>
+            </Tooltip>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(owner.created_date)}</TableCell>
+          <TableCell align="right">
+            {onEdit && (
+              <Tooltip title={t('owners.edit.open')}>
+                <IconButton
+                  aria-label={t('owners.edit.openFor', { name: owner.full_name })}
+                  onClick={() => onEdit(owner)}
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
@@ -115,7 +109,7 @@ export function OwnerCardList({
 }: Pick<OwnersTableProps, 'owners' | 'label' | 'onEdit'>) {
   const { t } = useTranslation();
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <CardList label={label}>
       {owners.map((owner) => (
         <Box
           component="li"
@@ -151,6 +145,6 @@ export function OwnerCardList({
           )}
         </Box>
       ))}
-    </Box>
+    </CardList>
   );
 }

@@ -21,6 +21,7 @@ import type { Vehicle, VehicleDriver } from '@app/domain/units/units.schema';
 import { canViewPhoneNumber, isUnitNotActive, locationAgeLabel } from '@app/domain/units/vehicle.rules';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Fact, FactList, RecordSection } from '@/components/lists/record-facts';
 import { LoadingState } from '@/components/loading-state';
 import { currentLang } from '@/i18n/i18n';
 import { errorStatus } from '@/lib/api-error';
@@ -121,7 +122,7 @@ function CardBody({ vehicle }: { vehicle: Vehicle }) {
         {isUnitNotActive(vehicle) && <NotActiveChip />}
       </Box>
 
-      <CardSection title={t('vehicleCard.location')}>
+      <RecordSection title={t('vehicleCard.location')}>
         {vehicle.location ? (
           <>
             <Typography variant="body1">{fullAddress(vehicle.location)}</Typography>
@@ -160,9 +161,9 @@ function CardBody({ vehicle }: { vehicle: Vehicle }) {
             </Button>
           </Box>
         )}
-      </CardSection>
+      </RecordSection>
 
-      <CardSection title={t('vehicleCard.driver')}>
+      <RecordSection title={t('vehicleCard.driver')}>
         {driver ? (
           <DriverContact driver={driver} canViewNumber={canViewNumber} />
         ) : (
@@ -175,13 +176,10 @@ function CardBody({ vehicle }: { vehicle: Vehicle }) {
             {t('vehicleCard.otherDrivers', { names: others.map((other) => other.full_name).join(', ') })}
           </Typography>
         )}
-      </CardSection>
+      </RecordSection>
 
       <Divider />
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}
-      >
+      <FactList>
         <Fact label={t('vehicles.fields.owner')}>
           {vehicle.owner
             ? [vehicle.owner.full_name, vehicle.owner.company_name].filter(Boolean).join(' · ')
@@ -218,7 +216,7 @@ function CardBody({ vehicle }: { vehicle: Vehicle }) {
           />
         </Fact>
         <Fact label={t('vehicles.fields.equipment')}>{equipmentDisplay(vehicle.equipment, lang)}</Fact>
-      </Box>
+      </FactList>
       {canEditVehicleDetails(user) && (
         <Box>
           <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('details')}>
@@ -267,29 +265,5 @@ function DriverContact({ driver, canViewNumber }: { driver: VehicleDriver; canVi
         {contact(t('vehicleCard.chat'), <ChatBubbleOutlineOutlined fontSize="small" />)}
       </Box>
     </Box>
-  );
-}
-
-function CardSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
-      <Typography variant="overline" color="text.secondary" component="h3">
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
   );
 }

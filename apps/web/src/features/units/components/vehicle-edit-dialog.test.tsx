@@ -66,6 +66,9 @@ describe('vehicle details dialog', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Lift-gate' }));
     await userEvent.click(within(dialog).getByLabelText('Drivers'));
     await userEvent.click(await screen.findByRole('option', { name: 'Eve Wheel' }));
+    // The drivers picker offers no fired driver: they are not given vehicles.
+    const driverSearch = new URLSearchParams(callsTo('GET', DRIVERS_PATH)[0]!.url.split('?')[1]);
+    expect(driverSearch.get('exclude_fired')).toBe('true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo('PUT', UPDATE)).toHaveLength(1));
     expect(callsTo('PUT', UPDATE)[0]!.body).toEqual({

@@ -1,36 +1,28 @@
-import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { EQUIPMENT_FLAGS, REGIONS, VEHICLE_TYPES } from '@app/domain/common/lookups';
-import type { EquipmentFlag, RegionEntry } from '@app/domain/common/lookups';
+import { EQUIPMENT_FLAGS, VEHICLE_TYPES } from '@app/domain/common/lookups';
+import type { EquipmentFlag } from '@app/domain/common/lookups';
 import { MAX_VEHICLE_DRIVERS, vehicleUpdateSchema } from '@app/domain/units/units.schema';
 import type { Vehicle, VehicleUpdateInput } from '@app/domain/units/units.schema';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { FormSection } from '@/components/form-dialog/form-section';
+import { useDialogForm } from '@/components/form-dialog/use-dialog-form';
+import { RegionField } from '@/components/region-field/region-field';
+import { DispatcherPicker } from '@/components/search-picker/dispatcher-picker';
 import { SearchMultiPicker, SearchPicker } from '@/components/search-picker/search-picker';
 import type { PickerOption } from '@/components/search-picker/search-picker';
 import { currentLang } from '@/i18n/i18n';
-import { toastSuccess } from '@/lib/messages';
-import { useDispatchers } from '../api/dispatchers';
-import type { Dispatcher } from '../api/dispatchers';
 import { searchDrivers } from '@/lib/driver-search';
 import { searchOwners } from '../api/owner-list';
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { ActionError } from './action-error';
-import { fieldErrorOf, useUnitsMessageText } from './units-messages';
+import { useUnitsMessageText } from './units-messages';
 import { personName } from './vehicle-display';
 
 type TextFieldName =
@@ -107,18 +99,6 @@ export function vehicleUpdateBody(values: FormValues): VehicleUpdateInput {
   };
 }
 
-/** The first message of each field the schema refuses. */
-function schemaErrors(body: VehicleUpdateInput): Record<string, string> {
-  const parsed = vehicleUpdateSchema.safeParse(body);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * Every detail of a vehicle as the spec names them: unit ID, transport type, model, year, dimensions and
  * payload, VIN, licence plate and state, licence and insurance expiry, equipment, dispatcher, owner,
@@ -128,260 +108,173 @@ function schemaErrors(body: VehicleUpdateInput): Record<string, string> {
 export function VehicleEditDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const messageText = useUnitsMessageText();
-  const dispatchers = useDispatchers();
   const save = useUpdateVehicle();
-  const [values, setValues] = useState<FormValues>(() => initialValues(vehicle));
-  const [submitted, setSubmitted] = useState(false);
+  const form = useDialogForm({
+    initial: () => initialValues(vehicle),
+    check: (values) => vehicleUpdateSchema.safeParse(vehicleUpdateBody(values)),
+    save,
+    messageText: useUnitsMessageText(),
+    onClose,
+  });
+  const { values, setValues, set, error, bind, textField } = form;
 
-  const body = vehicleUpdateBody(values);
-  const errors = schemaErrors(body);
-  const error = (field: string): string | undefined => {
-    const own = submitted ? errors[field] : undefined;
-    return own ? messageText(own) : fieldErrorOf(save.error, field, messageText);
-  };
-  const set = <Name extends keyof FormValues>(name: Name, value: FormValues[Name]) =>
-    setValues((current) => ({ ...current, [name]: value }));
+  const submit = (event: FormEvent) =>
+    form.submit(event, (done) => save.mutate({ id: vehicle.id, body: vehicleUpdateBody(values) }, done));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || save.isPending) return;
-    save.mutate(
-      { id: vehicle.id, body },
-      {
-        onSuccess: () => {
-          toastSuccess();
-          onClose();
-        },
-      },
-    );
-  };
-
-  const textField = (
-    name: TextFieldName,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      label={label}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-      error={Boolean(error(name))}
-      helperText={error(name)}
-      fullWidth
-      {...extra}
-    />
-  );
   const unitAdornment = (unit: string) => ({
     input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
     htmlInput: { inputMode: 'numeric' as const },
   });
   const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 
-  const dispatcherOptions = dispatchers.data ?? [];
-  const dispatcherValue: Dispatcher | null =
-    values.dispatcher === null
-      ? null
-      : (dispatcherOptions.find((option) => option.id === values.dispatcher) ??
-        (vehicle.dispatcher && vehicle.dispatcher.id === values.dispatcher
-          ? { ...vehicle.dispatcher, role: null }
-          : null));
-  const region = REGIONS.find((entry) => entry.id === values.license_state) ?? null;
+  // The vehicle's own dispatcher is named before the company's list is fetched.
+  const dispatcherLabel =
+    vehicle.dispatcher?.id === values.dispatcher ? personName(vehicle.dispatcher) : undefined;
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="vehicle-edit-title"
+    <FormDialog
+      titleId="vehicle-edit-title"
+      title={t('vehicles.edit.title', { unit: vehicle.unit_id })}
+      size="md"
+      pending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('unitsCommon.cancel')}
+      submitLabel={t('common.save')}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="vehicle-edit-title">
-          {t('vehicles.edit.title', { unit: vehicle.unit_id })}
-        </DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0.5 }}>
-            <Group title={t('vehicles.edit.unit')}>
-              {textField('unit_id', t('vehicles.fields.unitId'), { required: true, autoFocus: true })}
-              <TextField
-                select
-                label={t('vehicles.fields.transportType')}
-                value={values.transport_type}
-                onChange={(event) =>
-                  set('transport_type', event.target.value as FormValues['transport_type'])
-                }
-                required
-                fullWidth
-              >
-                {VEHICLE_TYPES.map((type) => (
-                  <MenuItem key={type.id} value={type.id}>
-                    {type[lang]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {textField('model', t('vehicles.fields.model'))}
-              {textField('year', t('vehicles.fields.year'), {
-                slotProps: { htmlInput: { inputMode: 'numeric' } },
-              })}
-            </Group>
-            <Group title={t('vehicles.edit.dimensions')}>
-              {textField('length', t('vehicles.fields.length'), {
-                slotProps: unitAdornment(t('vehicles.units.inches')),
-              })}
-              {textField('width', t('vehicles.fields.width'), {
-                slotProps: unitAdornment(t('vehicles.units.inches')),
-              })}
-              {textField('height', t('vehicles.fields.height'), {
-                slotProps: unitAdornment(t('vehicles.units.inches')),
-              })}
-              {textField('payload', t('vehicles.fields.payload'), {
-                slotProps: unitAdornment(t('vehicles.units.pounds')),
-              })}
-            </Group>
-            <Group title={t('vehicles.edit.documents')}>
-              {textField('vin', t('vehicles.fields.vin'), {
-                slotProps: { htmlInput: { maxLength: 17, style: { textTransform: 'uppercase' } } },
-              })}
-              {textField('license_plate', t('vehicles.fields.licensePlate'), {
-                slotProps: { htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } },
-              })}
-              <Autocomplete<RegionEntry>
-                value={region}
-                options={REGIONS}
-                getOptionLabel={(option) => `${option[lang]} (${option.id})`}
-                groupBy={(option) => t(`vehicles.country.${option.country}`)}
-                isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-                onChange={(_event, option) => set('license_state', option?.id ?? null)}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t('vehicles.fields.licenseState')}
-                    error={Boolean(error('license_state'))}
-                    helperText={error('license_state')}
-                  />
-                )}
-              />
-              <Box />
-              {textField('license_expiry', t('vehicles.fields.licenseExpiry'), dateProps)}
-              {textField('insurance_expiry', t('vehicles.fields.insuranceExpiry'), dateProps)}
-            </Group>
-            <Group title={t('vehicles.edit.people')}>
-              <Autocomplete<Dispatcher>
-                value={dispatcherValue}
-                options={dispatcherOptions}
-                loading={dispatchers.isFetching}
-                getOptionLabel={(option) => personName(option)}
-                isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-                onChange={(_event, option) => set('dispatcher', option?.id ?? null)}
-                noOptionsText={t('searchPicker.noOptions')}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t('vehicles.fields.dispatcher')}
-                    error={Boolean(error('dispatcher'))}
-                    helperText={error('dispatcher')}
-                  />
-                )}
-              />
-              <SearchPicker
-                kind="owner"
-                label={t('vehicles.fields.owner')}
-                search={searchOwners}
-                value={values.owner}
-                onChange={(owner) => set('owner', owner)}
-                error={error('owner')}
-              />
-              <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-                <SearchMultiPicker
-                  kind="driver"
-                  label={t('vehicles.fields.drivers')}
-                  search={searchDrivers}
-                  value={values.drivers}
-                  max={MAX_VEHICLE_DRIVERS}
-                  onChange={(drivers) =>
-                    setValues((current) => ({
-                      ...current,
-                      drivers,
-                      // The active driver is one of the drivers; removing him leaves none active.
-                      active_driver: drivers.some((driver) => driver.id === current.active_driver)
-                        ? current.active_driver
-                        : drivers.length === 1
-                          ? drivers[0]!.id
-                          : null,
-                    }))
-                  }
-                  error={error('drivers')}
-                />
-              </Box>
-              <TextField
-                select
-                label={t('vehicles.fields.activeDriver')}
-                value={values.active_driver ?? ''}
-                onChange={(event) =>
-                  set('active_driver', event.target.value === '' ? null : Number(event.target.value))
-                }
-                disabled={values.drivers.length === 0}
-                error={Boolean(error('active_driver'))}
-                helperText={error('active_driver')}
-                fullWidth
-              >
-                <MenuItem value="">{t('vehicles.edit.noActiveDriver')}</MenuItem>
-                {values.drivers.map((driver) => (
-                  <MenuItem key={driver.id} value={driver.id}>
-                    {driver.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Group>
-            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-              <Typography component="legend" variant="overline" color="text.secondary" sx={{ p: 0 }}>
-                {t('vehicles.fields.equipment')}
-              </Typography>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-                {EQUIPMENT_FLAGS.map((flag) => (
-                  <FormControlLabel
-                    key={flag.id}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={values.equipment[flag.id] === true}
-                        onChange={(event) =>
-                          set('equipment', { ...values.equipment, [flag.id]: event.target.checked })
-                        }
-                      />
-                    }
-                    label={flag[lang]}
-                  />
-                ))}
-              </Box>
-            </Box>
-            <ActionError error={save.error} onClose={() => save.reset()} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0.5 }}>
+        <Group title={t('vehicles.edit.unit')}>
+          {textField('unit_id', t('vehicles.fields.unitId'), { required: true, autoFocus: true })}
+          <TextField
+            select
+            label={t('vehicles.fields.transportType')}
+            value={values.transport_type}
+            onChange={(event) => set('transport_type', event.target.value as FormValues['transport_type'])}
+            required
+            fullWidth
+          >
+            {VEHICLE_TYPES.map((type) => (
+              <MenuItem key={type.id} value={type.id}>
+                {type[lang]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {textField('model', t('vehicles.fields.model'))}
+          {textField('year', t('vehicles.fields.year'), {
+            slotProps: { htmlInput: { inputMode: 'numeric' } },
+          })}
+        </Group>
+        <Group title={t('vehicles.edit.dimensions')}>
+          {textField('length', t('vehicles.fields.length'), {
+            slotProps: unitAdornment(t('vehicles.units.inches')),
+          })}
+          {textField('width', t('vehicles.fields.width'), {
+            slotProps: unitAdornment(t('vehicles.units.inches')),
+          })}
+          {textField('height', t('vehicles.fields.height'), {
+            slotProps: unitAdornment(t('vehicles.units.inches')),
+          })}
+          {textField('payload', t('vehicles.fields.payload'), {
+            slotProps: unitAdornment(t('vehicles.units.pounds')),
+          })}
+        </Group>
+        <Group title={t('vehicles.edit.documents')}>
+          {textField('vin', t('vehicles.fields.vin'), {
+            slotProps: { htmlInput: { maxLength: 17, style: { textTransform: 'uppercase' } } },
+          })}
+          {textField('license_plate', t('vehicles.fields.licensePlate'), {
+            slotProps: { htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } },
+          })}
+          <RegionField label={t('vehicles.fields.licenseState')} {...bind('license_state')} />
+          <Box />
+          {textField('license_expiry', t('vehicles.fields.licenseExpiry'), dateProps)}
+          {textField('insurance_expiry', t('vehicles.fields.insuranceExpiry'), dateProps)}
+        </Group>
+        <Group title={t('vehicles.edit.people')}>
+          <DispatcherPicker
+            label={t('vehicles.fields.dispatcher')}
+            value={values.dispatcher}
+            valueLabel={dispatcherLabel}
+            onChange={(id) => set('dispatcher', id)}
+            error={error('dispatcher')}
+          />
+          <SearchPicker
+            kind="owner"
+            label={t('vehicles.fields.owner')}
+            search={searchOwners}
+            {...bind('owner')}
+          />
+          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+            <SearchMultiPicker
+              kind="driver"
+              label={t('vehicles.fields.drivers')}
+              search={searchDrivers}
+              value={values.drivers}
+              max={MAX_VEHICLE_DRIVERS}
+              onChange={(drivers) =>
+                setValues((current) => ({
+                  ...current,
+                  drivers,
+                  // The active driver is one of the drivers; removing him leaves none active.
+                  active_driver: drivers.some((driver) => driver.id === current.active_driver)
+                    ? current.active_driver
+                    : drivers.length === 1
+                      ? drivers[0]!.id
+                      : null,
+                }))
+              }
+              error={error('drivers')}
+            />
           </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('unitsCommon.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <TextField
+            select
+            label={t('vehicles.fields.activeDriver')}
+            value={values.active_driver ?? ''}
+            onChange={(event) =>
+              set('active_driver', event.target.value === '' ? null : Number(event.target.value))
+            }
+            disabled={values.drivers.length === 0}
+            error={Boolean(error('active_driver'))}
+            helperText={error('active_driver')}
+            fullWidth
+          >
+            <MenuItem value="">{t('vehicles.edit.noActiveDriver')}</MenuItem>
+            {values.drivers.map((driver) => (
+              <MenuItem key={driver.id} value={driver.id}>
+                {driver.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Group>
+        <FormSection title={t('vehicles.fields.equipment')}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+            {EQUIPMENT_FLAGS.map((flag) => (
+              <FormControlLabel
+                key={flag.id}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={values.equipment[flag.id] === true}
+                    onChange={(event) =>
+                      set('equipment', { ...values.equipment, [flag.id]: event.target.checked })
+                    }
+                  />
+                }
+                label={flag[lang]}
+              />
+            ))}
+          </Box>
+        </FormSection>
+        <ActionError error={save.error} onClose={() => save.reset()} />
+      </Box>
+    </FormDialog>
   );
 }
 
+/** A titled group of fields, two or four in a row as the screen allows. */
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-      <Typography component="legend" variant="overline" color="text.secondary" sx={{ p: 0, mb: 1 }}>
-        {title}
-      </Typography>
+    <FormSection title={title}>
       <Box
         sx={{
           display: 'grid',
@@ -395,6 +288,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       >
         {children}
       </Box>
-    </Box>
+    </FormSection>
   );
 }

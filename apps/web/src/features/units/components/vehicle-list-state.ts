@@ -1,5 +1,19 @@
 import { VEHICLE_STATUS_IDS, VEHICLE_TYPE_IDS } from '@app/domain/common/lookups';
 import type { VehicleStatusId, VehicleType } from '@app/domain/common/lookups';
+import {
+  asId,
+  asLimit,
+  asRecord,
+  asRegion,
+  asSearch,
+  knownItems,
+  LIST_LIMITS,
+  parseSavedRecord,
+  pickedLabels,
+  readSavedText,
+  saveListState,
+} from '@/components/lists/saved-list-state';
+import type { ListLimit } from '@/components/lists/saved-list-state';
 import type { QueryParams } from '@/lib/http-client';
 
 // The filter set of the vehicles table, kept in local storage so that the table opens as it was left (the
@@ -24,8 +38,8 @@ export type PickedVehicleFilter = 'dispatcher' | 'owner' | 'driver';
 /** The names of the picked people, so that a saved set shows them before any search is made. */
 export type PickedVehicleLabels = Partial<Record<PickedVehicleFilter, string>>;
 
-export const VEHICLE_LIST_LIMITS = [25, 50, 100] as const;
-export type VehicleListLimit = (typeof VEHICLE_LIST_LIMITS)[number];
+export const VEHICLE_LIST_LIMITS = LIST_LIMITS;
+export type VehicleListLimit = ListLimit;
 
 export type VehicleListState = {
   filters: VehicleListFilters;
@@ -50,57 +64,36 @@ export const EMPTY_VEHICLE_FILTERS: VehicleListFilters = {
 const ID_FILTERS = ['dispatcher', 'owner', 'driver', 'wg', 'sub_wg'] as const;
 const PICKED = ['dispatcher', 'owner', 'driver'] as const;
 
-function asId(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-function knownItems<Item>(value: unknown, known: readonly Item[]): Item[] {
-  if (!Array.isArray(value)) return [];
-  return known.filter((item) => value.includes(item));
-}
-
 /** A saved set as stored; anything unreadable (an older format, a hand edit) falls back to no filters. */
 export function parseVehicleListState(text: string | null): VehicleListState {
-  let stored: Record<string, unknown> = {};
-  try {
-    stored = asRecord(text ? JSON.parse(text) : null);
-  } catch {
-    stored = {};
-  }
+  const stored = parseSavedRecord(text);
   const saved = asRecord(stored.filters);
-  const filters: VehicleListFilters = { ...EMPTY_VEHICLE_FILTERS };
-  if (typeof saved.search === 'string') filters.search = saved.search.slice(0, 100);
-  filters.status = knownItems(saved.status, VEHICLE_STATUS_IDS);
-  filters.transport_type = knownItems(saved.transport_type, VEHICLE_TYPE_IDS);
+  const filters: VehicleListFilters = {
+    ...EMPTY_VEHICLE_FILTERS,
+    search: asSearch(saved.search),
+    status: knownItems(saved.status, VEHICLE_STATUS_IDS),
+    transport_type: knownItems(saved.transport_type, VEHICLE_TYPE_IDS),
+    state: asRegion(saved.state),
+  };
   for (const name of ID_FILTERS) filters[name] = asId(saved[name]);
-  filters.state = typeof saved.state === 'string' && /^[A-Z]{2}$/.test(saved.state) ? saved.state : null;
+  const labels = pickedLabels(stored.labels, PICKED, (name) => filters[name] !== null);
+  return { filters, labels, limit: asLimit(stored.limit, VEHICLE_LIST_LIMITS) };
+}
 
-  const labels: PickedVehicleLabels = {};
-  const savedLabels = asRecord(stored.labels);
-  for (const name of PICKED) {
-    const label = savedLabels[name];
-    if (typeof label === 'string' && filters[name] !== null) labels[name] = label;
-  }
-  const limit = VEHICLE_LIST_LIMITS.find((candidate) => candidate === stored.limit) ?? VEHICLE_LIST_LIMITS[0];
-  return { filters, labels, limit };
+/**
+ * The list a link opens (/units/vehicles/?search=<unit id>, from a tracking notice): that search alone, so
+ * that no saved filter hides the unit; the saved page size stays.
+ */
+export function linkedVehicleListState(saved: VehicleListState, search: string): VehicleListState {
+  return { ...saved, filters: { ...EMPTY_VEHICLE_FILTERS, search: asSearch(search) }, labels: {} };
 }
 
 export function readVehicleListState(): VehicleListState {
-  return parseVehicleListState(localStorage.getItem(VEHICLE_LIST_STORAGE_KEY));
+  return parseVehicleListState(readSavedText(VEHICLE_LIST_STORAGE_KEY));
 }
 
 export function saveVehicleListState(state: VehicleListState): void {
-  try {
-    localStorage.setItem(VEHICLE_LIST_STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // A full or disabled storage only means the set is not remembered.
-  }
+  saveListState(VEHICLE_LIST_STORAGE_KEY, state);
 }
 
 /** The query string of GET cars/all: the filters that are set (lists comma-separated), page and limit. */

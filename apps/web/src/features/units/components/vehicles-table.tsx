@@ -1,19 +1,22 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { Vehicle } from '@app/domain/units/units.schema';
 import { isUnitNotActive, locationAgeLabel } from '@app/domain/units/vehicle.rules';
+import {
+  CardList,
+  FOCUS_RING_SX,
+  ListTable,
+  onOpenableRowKeyDown,
+  OPENABLE_ROW_SX,
+} from '@/components/lists/list-table';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
 import { DocumentFlags, NotActiveChip, TrackingText, VehicleStatusChip } from './vehicle-chips';
@@ -43,37 +46,6 @@ export type VehicleRowsProps = {
   /** Set when the user may open the location dialog. */
   canEditLocation: boolean;
 };
-
-function moveFocus(event: KeyboardEvent<HTMLTableRowElement>, onOpen: () => void) {
-  const row = event.currentTarget;
-  const rows = Array.from(row.parentElement?.children ?? []) as HTMLElement[];
-  const index = rows.indexOf(row);
-  let target: HTMLElement | undefined;
-  switch (event.key) {
-    case 'Enter':
-    case ' ':
-      if (event.target !== row) return;
-      event.preventDefault();
-      onOpen();
-      return;
-    case 'ArrowDown':
-      target = rows[index + 1];
-      break;
-    case 'ArrowUp':
-      target = rows[index - 1];
-      break;
-    case 'Home':
-      target = rows[0];
-      break;
-    case 'End':
-      target = rows[rows.length - 1];
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
-  target?.focus();
-}
 
 function Lines({ main, detail }: { main: ReactNode; detail?: ReactNode }) {
   return (
@@ -108,171 +80,152 @@ export function VehiclesTable(props: VehicleRowsProps) {
   const someSelected = selection !== undefined && vehicles.some((v) => selection.ids.has(v.id));
 
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table
-        aria-label={label}
-        sx={{
-          minWidth: 960,
-          '& th, & td': { px: 1 },
-          '& th': { whiteSpace: 'nowrap' },
-          '& th:first-of-type, & td:first-of-type': { pl: 2 },
-          '& th:last-of-type, & td:last-of-type': { pr: 1 },
-        }}
-      >
-        <TableHead>
-          <TableRow>
+    <ListTable
+      label={label}
+      minWidth={960}
+      endPadding={1}
+      columns={
+        <>
+          {selection && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allSelected}
+                indeterminate={someSelected && !allSelected}
+                onChange={selection.onToggleAll}
+                slotProps={{ input: { 'aria-label': t('vehicles.bulk.selectAll') } }}
+              />
+            </TableCell>
+          )}
+          <TableCell>{t('vehicles.columns.unit')}</TableCell>
+          <TableCell>{t('vehicles.columns.statusTracking')}</TableCell>
+          <TableCell>{t('vehicles.columns.location')}</TableCell>
+          <TableCell>{t('vehicles.columns.planned')}</TableCell>
+          <TableCell>{t('vehicles.columns.driverOwner')}</TableCell>
+          <TableCell>{t('vehicles.columns.dispatcher')}</TableCell>
+          <TableCell>{t('vehicles.columns.documents')}</TableCell>
+          <TableCell align="right">
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {t('vehicles.columns.actions')}
+            </Box>
+          </TableCell>
+        </>
+      }
+    >
+      {vehicles.map((vehicle) => {
+        const driver = currentDriver(vehicle);
+        return (
+          <TableRow
+            key={vehicle.id}
+            hover
+            tabIndex={0}
+            selected={selection?.ids.has(vehicle.id)}
+            aria-label={vehicle.unit_id}
+            onClick={() => onOpen(vehicle)}
+            onKeyDown={(event) => onOpenableRowKeyDown(event, () => onOpen(vehicle))}
+            sx={OPENABLE_ROW_SX}
+          >
             {selection && (
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
                 <Checkbox
-                  checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
-                  onChange={selection.onToggleAll}
-                  slotProps={{ input: { 'aria-label': t('vehicles.bulk.selectAll') } }}
+                  checked={selection.ids.has(vehicle.id)}
+                  onChange={() => selection.onToggle(vehicle.id)}
+                  slotProps={{
+                    input: { 'aria-label': t('vehicles.bulk.select', { unit: vehicle.unit_id }) },
+                  }}
                 />
               </TableCell>
             )}
-            <TableCell>{t('vehicles.columns.unit')}</TableCell>
-            <TableCell>{t('vehicles.columns.statusTracking')}</TableCell>
-            <TableCell>{t('vehicles.columns.location')}</TableCell>
-            <TableCell>{t('vehicles.columns.planned')}</TableCell>
-            <TableCell>{t('vehicles.columns.driverOwner')}</TableCell>
-            <TableCell>{t('vehicles.columns.dispatcher')}</TableCell>
-            <TableCell>{t('vehicles.columns.documents')}</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={VISUALLY_HIDDEN}>
-                {t('vehicles.columns.actions')}
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Lines
+                main={
+                  <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
+                    <Box component="span" sx={{ fontWeight: 600 }}>
+                      {vehicle.unit_id}
+                    </Box>
+                    {isUnitNotActive(vehicle) && <NotActiveChip />}
+                  </Box>
+                }
+                detail={vehicleTypeName(vehicle.transport_type, lang)}
+              />
+            </TableCell>
+            <TableCell>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+                <VehicleStatusChip status={vehicle.status.id} />
+                <TrackingText vehicle={vehicle} now={now} caption />
               </Box>
             </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {vehicle.location ? (
+                <Lines
+                  main={
+                    <Box component="span" title={fullAddress(vehicle.location)} sx={{ whiteSpace: 'nowrap' }}>
+                      {placeText(vehicle.location)}
+                    </Box>
+                  }
+                  detail={locationAgeLabel(vehicle.location.last_update_time, now, lang)}
+                />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('vehicles.noLocation')}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {vehicle.future_location ? (
+                <Lines
+                  main={
+                    <span title={fullAddress(vehicle.future_location)}>
+                      {placeText(vehicle.future_location)}
+                    </span>
+                  }
+                  detail={t('vehicles.availableFrom', {
+                    date: formatDateTime(vehicle.future_location.available_date),
+                  })}
+                />
+              ) : (
+                '—'
+              )}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Lines
+                main={driver?.full_name ?? '—'}
+                detail={
+                  <>
+                    {driver?.phone_number && <div>{driver.phone_number}</div>}
+                    {vehicle.owner && <div>{t('vehicles.ownerIs', { name: vehicle.owner.full_name })}</div>}
+                  </>
+                }
+              />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(vehicle.dispatcher) || '—'}</TableCell>
+            <TableCell>
+              <DocumentFlags vehicle={vehicle} labels={documentLabels} />
+            </TableCell>
+            <TableCell
+              align="right"
+              sx={{ whiteSpace: 'nowrap' }}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {props.canEditLocation && (
+                <Tooltip title={t('vehicles.actions.location')}>
+                  <IconButton
+                    aria-label={t('vehicles.actions.locationFor', { unit: vehicle.unit_id })}
+                    onClick={() => props.onOpenDialog(vehicle, 'location')}
+                  >
+                    <PlaceOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              <VehicleActionsMenu
+                vehicle={vehicle}
+                onOpenDialog={(dialog) => props.onOpenDialog(vehicle, dialog)}
+                onError={props.onActionError}
+              />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {vehicles.map((vehicle) => {
-            const driver = currentDriver(vehicle);
-            return (
-              <TableRow
-                key={vehicle.id}
-                hover
-                tabIndex={0}
-                selected={selection?.ids.has(vehicle.id)}
-                aria-label={vehicle.unit_id}
-                onClick={() => onOpen(vehicle)}
-                onKeyDown={(event) => moveFocus(event, () => onOpen(vehicle))}
-                sx={{
-                  cursor: 'pointer',
-                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-                  '& td': { verticalAlign: 'top' },
-                }}
-              >
-                {selection && (
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      checked={selection.ids.has(vehicle.id)}
-                      onChange={() => selection.onToggle(vehicle.id)}
-                      slotProps={{
-                        input: { 'aria-label': t('vehicles.bulk.select', { unit: vehicle.unit_id }) },
-                      }}
-                    />
-                  </TableCell>
-                )}
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Lines
-                    main={
-                      <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
-                        <Box component="span" sx={{ fontWeight: 600 }}>
-                          {vehicle.unit_id}
-                        </Box>
-                        {isUnitNotActive(vehicle) && <NotActiveChip />}
-                      </Box>
-                    }
-                    detail={vehicleTypeName(vehicle.transport_type, lang)}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-                    <VehicleStatusChip status={vehicle.status.id} />
-                    <TrackingText vehicle={vehicle} now={now} caption />
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {vehicle.location ? (
-                    <Lines
-                      main={
-                        <Box
-                          component="span"
-                          title={fullAddress(vehicle.location)}
-                          sx={{ whiteSpace: 'nowrap' }}
-                        >
-                          {placeText(vehicle.location)}
-                        </Box>
-                      }
-                      detail={locationAgeLabel(vehicle.location.last_update_time, now, lang)}
-                    />
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('vehicles.noLocation')}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {vehicle.future_location ? (
-                    <Lines
-                      main={
-                        <span title={fullAddress(vehicle.future_location)}>
-                          {placeText(vehicle.future_location)}
-                        </span>
-                      }
-                      detail={t('vehicles.availableFrom', {
-                        date: formatDateTime(vehicle.future_location.available_date),
-                      })}
-                    />
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Lines
-                    main={driver?.full_name ?? '—'}
-                    detail={
-                      <>
-                        {driver?.phone_number && <div>{driver.phone_number}</div>}
-                        {vehicle.owner && (
-                          <div>{t('vehicles.ownerIs', { name: vehicle.owner.full_name })}</div>
-                        )}
-                      </>
-                    }
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(vehicle.dispatcher) || '—'}</TableCell>
-                <TableCell>
-                  <DocumentFlags vehicle={vehicle} labels={documentLabels} />
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ whiteSpace: 'nowrap' }}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {props.canEditLocation && (
-                    <Tooltip title={t('vehicles.actions.location')}>
-                      <IconButton
-                        aria-label={t('vehicles.actions.locationFor', { unit: vehicle.unit_id })}
-                        onClick={() => props.onOpenDialog(vehicle, 'location')}
-                      >
-                        <PlaceOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  <VehicleActionsMenu
-                    vehicle={vehicle}
-                    onOpenDialog={(dialog) => props.onOpenDialog(vehicle, dialog)}
-                    onError={props.onActionError}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        );
+      })}
+    </ListTable>
   );
 }
 
@@ -282,7 +235,7 @@ export function VehicleCardList(props: VehicleRowsProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <CardList label={label}>
       {vehicles.map((vehicle) => {
         const driver = currentDriver(vehicle);
         return (
@@ -312,7 +265,7 @@ export function VehicleCardList(props: VehicleRowsProps) {
                 py: 1.25,
                 cursor: 'pointer',
                 '&:hover': { bgcolor: 'action.hover' },
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                ...FOCUS_RING_SX,
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -369,6 +322,6 @@ export function VehicleCardList(props: VehicleRowsProps) {
           </Box>
         );
       })}
-    </Box>
+    </CardList>
   );
 }

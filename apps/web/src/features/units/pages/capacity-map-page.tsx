@@ -2,8 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
@@ -12,6 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { MapLegend } from '@/components/map/map-legend';
+import { MapPane, MapSidePanel, MapSideTitle } from '@/components/map/map-side-list';
 import { MAP_COLORS } from '@/components/map/map-style';
 import type { MapCircle, MapMarker } from '@/components/map/map-types';
 import { MapView } from '@/components/map/map-view';
@@ -195,7 +194,7 @@ export function CapacityMapPage() {
           minHeight: 0,
         }}
       >
-        <Box sx={{ flex: { xs: 'none', md: 1 }, minWidth: 0, height: { xs: 360, md: 'auto' } }}>
+        <MapPane>
           <MapView
             label={t('unitMaps.mapLabel')}
             height="100%"
@@ -210,40 +209,33 @@ export function CapacityMapPage() {
               ) : undefined
             }
           />
-        </Box>
-        <Paper
-          variant="outlined"
-          sx={{
-            width: { md: 380 },
-            flexShrink: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: 0,
-            overflow: 'hidden',
-          }}
+        </MapPane>
+        <MapSidePanel
+          width={380}
+          header={
+            <>
+              <MapSideTitle>
+                {data
+                  ? t('unitMaps.found', { count: data.count, radius: data.radius })
+                  : t('unitMaps.listLabel')}
+              </MapSideTitle>
+              {data && (
+                <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                  {[
+                    data.origin.address ? t('unitMaps.fromOrigin', { place: data.origin.address }) : null,
+                    t('unitMaps.freeBy', { time: formatDateTime(data.available_date) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              )}
+            </>
+          }
+          fetching={query.isFetching && data !== undefined}
+          fetchingLabel={t('unitMaps.searching')}
         >
-          <Box sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography variant="subtitle2" component="h2">
-              {data
-                ? t('unitMaps.found', { count: data.count, radius: data.radius })
-                : t('unitMaps.listLabel')}
-            </Typography>
-            {data && (
-              <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                {[
-                  data.origin.address ? t('unitMaps.fromOrigin', { place: data.origin.address }) : null,
-                  t('unitMaps.freeBy', { time: formatDateTime(data.available_date) }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-            )}
-          </Box>
-          {query.isFetching && data && (
-            <LinearProgress sx={{ height: 2 }} aria-label={t('unitMaps.searching')} />
-          )}
-          <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{list}</Box>
-        </Paper>
+          {list}
+        </MapSidePanel>
       </Box>
       <VehicleCard vehicleId={openVehicleId} onClose={() => setOpenVehicleId(null)} />
     </Box>

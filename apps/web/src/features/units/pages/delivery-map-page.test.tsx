@@ -19,7 +19,11 @@ const LATE = makeMapItem({
     status: 2,
     next_point: {
       type: 'pick_up',
-      address: 'Chicago, IL 60601',
+      address: '233 S Wacker Dr',
+      city: 'Chicago',
+      state: 'IL',
+      zip_code: '60601',
+      country: 'US',
       lat: 41.88,
       lon: -87.63,
       date: '2026-11-21T21:00:00Z',
@@ -45,7 +49,17 @@ describe('delivery map rows', () => {
       load: {
         id: 79,
         status: 5,
-        next_point: { type: 'deliver_to', address: 'Somewhere', lat: null, lon: null, date: null },
+        next_point: {
+          type: 'deliver_to',
+          address: 'Somewhere',
+          city: 'Somewhere',
+          state: 'IN',
+          zip_code: null,
+          country: 'US',
+          lat: null,
+          lon: null,
+          date: null,
+        },
       },
     });
     const rows = deliveryRows([NOT_ON_LOAD, unlocated], new Date());
@@ -72,7 +86,7 @@ describe('delivery map page', () => {
     ]);
     expect(within(rows[0]!).getByText('Tom Trucker')).toBeTruthy();
     expect(within(rows[0]!).getByText('Next: Delivery, Detroit, MI 48201')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Next: Pick-up, Chicago, IL 60601')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Next: Pick-up, 233 S Wacker Dr, Chicago, IL 60601')).toBeTruthy();
     expect(within(rows[1]!).getByText('935 mi')).toBeTruthy();
     // 21:00 UTC is 04:00pm in New York.
     expect(within(rows[1]!).getByText('Appointment 04:00pm 11/21/2026')).toBeTruthy();

@@ -2,10 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -17,6 +14,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { MapLegend, type MapLegendItem } from '@/components/map/map-legend';
+import { MapPane, MapSidePanel, MapSideTitle } from '@/components/map/map-side-list';
 import { MAP_COLORS } from '@/components/map/map-style';
 import type { MapLine, MapMarker } from '@/components/map/map-types';
 import { MapView } from '@/components/map/map-view';
@@ -26,6 +24,7 @@ import { MapDeliveryList, type DeliveryRow } from '../components/map-delivery-li
 import { vehicleStatusColor } from '../components/map-vehicle-status';
 import { useNow } from '../components/use-now';
 import { VehicleCard } from '../components/vehicle-card';
+import { fullAddress } from '../components/vehicle-display';
 
 /**
  * A vehicle on a load is On load (3): its status follows the load until delivery. cars/imap answers each
@@ -59,7 +58,7 @@ function matches(row: DeliveryRow, text: string): boolean {
     vehicle.unit_id,
     vehicle.active_driver?.full_name,
     vehicle.load?.id,
-    vehicle.load?.next_point?.address,
+    fullAddress(vehicle.load?.next_point),
   ]
     .filter((part) => part !== undefined && part !== null)
     .join(' ')
@@ -119,7 +118,7 @@ export function DeliveryMapPage() {
           label: t('unitMaps.delivery.nextLabel', {
             unit: vehicle.unit_id,
             type: lookupName(LOAD_POINT_TYPES, next.type, lang),
-            place: next.address,
+            place: fullAddress(next),
           }),
         });
       }
@@ -178,7 +177,7 @@ export function DeliveryMapPage() {
         minWidth: 0,
       }}
     >
-      <Box sx={{ flex: { xs: 'none', md: 1 }, minWidth: 0, height: { xs: 360, md: 'auto' } }}>
+      <MapPane>
         <MapView
           label={t('unitMaps.delivery.mapLabel')}
           height="100%"
@@ -190,56 +189,40 @@ export function DeliveryMapPage() {
           fitKey={query.data ? 'loaded' : 'home'}
           overlay={allRows.length > 0 ? <MapLegend title={t('unitMaps.legend')} items={legend} /> : undefined}
         />
-      </Box>
-      <Paper
-        variant="outlined"
-        sx={{
-          width: { md: 400 },
-          flexShrink: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          minHeight: 0,
-          overflow: 'hidden',
-        }}
+      </MapPane>
+      <MapSidePanel
+        width={400}
+        stackedHeader
+        header={
+          <>
+            <MapSideTitle>
+              {query.data
+                ? t('unitMaps.delivery.count', { count: allRows.length })
+                : t('unitMaps.delivery.listLabel')}
+            </MapSideTitle>
+            <TextField
+              size="small"
+              placeholder={t('unitMaps.delivery.search')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              slotProps={{
+                htmlInput: { 'aria-label': t('unitMaps.delivery.search') },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchOutlined fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </>
+        }
+        fetching={query.isFetching && query.data !== undefined}
+        fetchingLabel={t('common.loading')}
       >
-        <Box
-          sx={{
-            px: 1.5,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1,
-          }}
-        >
-          <Typography variant="subtitle2" component="h2">
-            {query.data
-              ? t('unitMaps.delivery.count', { count: allRows.length })
-              : t('unitMaps.delivery.listLabel')}
-          </Typography>
-          <TextField
-            size="small"
-            placeholder={t('unitMaps.delivery.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': t('unitMaps.delivery.search') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchOutlined fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
-        {query.isFetching && query.data && (
-          <LinearProgress sx={{ height: 2 }} aria-label={t('common.loading')} />
-        )}
-        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{list}</Box>
-      </Paper>
+        {list}
+      </MapSidePanel>
       <VehicleCard vehicleId={openVehicleId} onClose={() => setOpenVehicleId(null)} />
     </Box>
   );

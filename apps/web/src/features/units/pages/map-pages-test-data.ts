@@ -4,8 +4,8 @@ import type {
   Vehicle,
   VehicleMapItem,
 } from '@app/domain/units/units.schema';
-import { fakeFetch, makeUser, storeSession } from '@/test/render-app';
-import type { CurrentUser } from '@/lib/current-user';
+import { setupListPages } from '@/components/lists/list-test-data';
+import { makeVehicle as makeUnitsVehicle } from './units-test-data';
 
 // Vehicles as the capacity search and the map positions answer them, for the map pages' tests.
 
@@ -13,18 +13,13 @@ export const CAPACITY_SEARCH = '/backend/api/v2/cars/capacity-search';
 export const VEHICLE_MAP = '/backend/api/v2/cars/imap';
 export const closestCars = (loadId: number) => `/backend/api/v2/loads/${loadId}/closest-cars`;
 
+/** A van in Chicago with no papers on file, as the map pages show it. */
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
-  return {
+  return makeUnitsVehicle({
     id: 101,
-    unit_id: 'U-101',
     transport_type: 'VAN',
-    status: { id: 1, name: 'Available' },
     model: 'Sprinter 2500',
-    year: 2021,
-    width: 70,
     height: 70,
-    length: 170,
-    payload: 3500,
     vin: null,
     license_plate: null,
     license_state: null,
@@ -35,9 +30,6 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     equipment: {},
     dispatcher: null,
     owner: null,
-    drivers: [{ id: 61, full_name: 'Dan Driver', phone_number: null }],
-    active_driver: { id: 61, full_name: 'Dan Driver', phone_number: null },
-    working_group: null,
     location: {
       address: '1200 W Industrial Ave, Chicago, IL 60607, USA',
       city: 'Chicago',
@@ -49,15 +41,8 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
       updated_by: null,
       last_update_time: '2026-11-21T19:00:00Z',
     },
-    future_location: null,
-    location_status: 1,
-    is_tracking_active: true,
-    inactive_tracking_until: null,
-    can_bid_while_on_load: false,
-    loads_allowed_for_driver: true,
-    loads_allowed_for_owner: true,
     ...overrides,
-  };
+  });
 }
 
 export function makeResult(overrides: Partial<CapacitySearchResult> = {}): CapacitySearchResult {
@@ -103,6 +88,10 @@ export function makeMapItem(overrides: Partial<VehicleMapItem> = {}): VehicleMap
       next_point: {
         type: 'deliver_to',
         address: 'Detroit, MI 48201',
+        city: 'Detroit',
+        state: 'MI',
+        zip_code: '48201',
+        country: 'US',
         lat: 42.33,
         lon: -83.05,
         date: '2099-01-01T15:00:00Z',
@@ -112,8 +101,5 @@ export function makeMapItem(overrides: Partial<VehicleMapItem> = {}): VehicleMap
   };
 }
 
-/** Signs a dispatcher's admin in and fakes the network with the given routes. */
-export function setupMapPages(routes: Record<string, unknown>, user: Partial<CurrentUser> = {}) {
-  storeSession();
-  return fakeFetch({ 'GET /backend/api/users/my/': makeUser(user), ...routes });
-}
+/** Signs a user in (an admin unless told) and fakes the network with the given routes. */
+export const setupMapPages = setupListPages;

@@ -1,8 +1,7 @@
 import type { Load } from '@app/domain/loads/loads.schema';
 import type { Driver, Owner, Vehicle } from '@app/domain/units/units.schema';
-import type { CurrentUser } from '@/lib/current-user';
-import { FakeAnswer, fakeFetch, makeUser, storeSession } from '@/test/render-app';
-import type { FakeCall } from '@/test/render-app';
+import { lastQuery, listOf, makeListLoad, setupListPages } from '@/components/lists/list-test-data';
+import { FakeAnswer } from '@/test/render-app';
 
 // Vehicles, drivers and owners as the server answers them, for the component tests of the units screens.
 
@@ -121,32 +120,19 @@ export function makeOwner(overrides: Partial<Owner> = {}): Owner {
 
 /** A completed load from Dallas to Chicago, as the driver's load history lists it. */
 export function makeHistoryLoad(overrides: Partial<Load> = {}): Load {
-  const point = {
-    address: '100 Main St',
-    zip_code: null,
-    country: 'US' as const,
-    lat: null,
-    lon: null,
-    is_active: false,
-  };
+  const listed = makeListLoad();
+  const pickUp = '2025-11-21T20:04:00Z';
+  const delivery = '2025-11-22T15:30:00Z';
   return {
-    id: 42,
+    ...listed,
     status: 10,
     status_name: 'Completed',
     accounting_status: 8,
-    load_accounting_number: 42,
-    load_accounting_number_display: '000042',
-    load_accounting_week: null,
-    load_accounting_year: null,
     broker_company: null,
-    accounting_broker_company: null,
     broker_name: null,
     broker_phone: null,
     reply_email: null,
-    rateconf_ref: 'RC-1',
     pays: null,
-    broker_price: 1200.5,
-    driver_price: 950,
     weight: null,
     pieces: null,
     length: null,
@@ -154,85 +140,20 @@ export function makeHistoryLoad(overrides: Partial<Load> = {}): Load {
     height: null,
     vehicle_type: null,
     note: null,
-    dock_level: false,
-    isDanger: false,
-    isUrgent: false,
-    isCanPutOnTop: false,
-    equipment: {},
-    pick_up_datetime: '2025-11-21T20:04:00Z',
-    delivery_datetime: '2025-11-22T15:30:00Z',
-    points: [
-      {
-        ...point,
-        id: 501,
-        order: 1,
-        type: 'pick_up',
-        city: 'Dallas',
-        state: 'TX',
-        date: '2025-11-21T20:04:00Z',
-      },
-      {
-        ...point,
-        id: 502,
-        order: 2,
-        type: 'deliver_to',
-        city: 'Chicago',
-        state: 'IL',
-        date: '2025-11-22T15:30:00Z',
-      },
-    ],
-    files: [],
-    driver: { id: 61, full_name: 'Dan Driver', phone_number: null },
+    pick_up_datetime: pickUp,
+    delivery_datetime: delivery,
+    points: listed.points.map((point) => ({ ...point, date: point.type === 'pick_up' ? pickUp : delivery })),
     car: { id: 71, unit_id: 'U-101', transport_type: 'SPRINTER' },
     dispatcher: null,
-    working_group: null,
-    subgroup: null,
-    miles: 925,
-    transit_time: 18.5,
-    email_notifications_status: 'Inactive',
-    email_notifications_interval: null,
-    email_notifications_location_flag: false,
-    email_notifications_load_status_flag: false,
-    email_notifications_type: 'interval',
-    location_update_emails: [],
     created_date: '2025-11-20T14:00:00Z',
     updated_date: '2025-11-22T16:00:00Z',
     ...overrides,
   };
 }
 
-export function listOf<Item>(items: Item[], count = items.length) {
-  return { count, results: items };
-}
+export { listOf, lastQuery };
 
-export const DISPATCHERS = [
-  { id: 21, first_name: 'Dina', last_name: 'Dispatch', role: 5, avatar: null },
-  { id: 22, first_name: 'Mark', last_name: 'Manager', role: 4, avatar: null },
-];
-
-/** Signs a user in and fakes the network: users/my answers the user, or the dispatchers when asked. */
-export function setupUnits(routes: Record<string, unknown>, user: Partial<CurrentUser> = {}) {
-  storeSession();
-  return fakeFetch({
-    'GET /backend/api/users/my/': (call: FakeCall) =>
-      call.url.includes('dispatchers=true') ? DISPATCHERS : makeUser(user),
-    'GET /backend/api/v2/working-groups/all': [
-      {
-        id: 3,
-        name: 'East',
-        group_name: 'East',
-        group_lead: null,
-        subgroups: [{ id: 31, name: 'East A', lead: null, subgroup_lead: null, users_id: [] }],
-      },
-    ],
-    ...routes,
-  });
-}
-
-/** The query string of the last call to a path. */
-export function lastQuery(calls: { url: string }[]): URLSearchParams {
-  const url = calls[calls.length - 1]?.url ?? '';
-  return new URLSearchParams(url.split('?')[1] ?? '');
-}
+/** Signs a user in with the company's dispatchers and teams, and fakes the network with the routes. */
+export const setupUnits = setupListPages;
 
 export { FakeAnswer };

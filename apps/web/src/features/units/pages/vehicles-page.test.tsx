@@ -7,9 +7,11 @@ import { companyWith, renderApp } from '@/test/render-app';
 import { VEHICLE_LIST_STORAGE_KEY } from '../components/vehicle-list-state';
 import {
   chicagoPlanned,
+  DRIVERS_PATH,
   FakeAnswer,
   lastQuery,
   listOf,
+  makeDriver,
   makeVehicle,
   minutesAgo,
   setupUnits,
@@ -268,6 +270,71 @@ describe('vehicles page', () => {
     expect(within(card).queryByText('(555) 100-2000')).toBeNull();
     expect(within(card).getByText('Phone numbers are shown to managers')).toBeTruthy();
   });
+
+  it('opens on the search of a link (?search=<unit id>), which wins over the saved filters', async () => {
+    const saved = {
+      filters: { search: 'old text', status: [1], wg: 3, state: 'TX' },
+      labels: {},
+      limit: 50,
+    };
+    localStorage.setItem(VEHICLE_LIST_STORAGE_KEY, JSON.stringify(saved));
+    const { callsTo } = setupUnits({ [GET_VEHICLES]: listOf([makeVehicle()]) });
+    const view = renderApp('/units/vehicles/?search=U-101');
+    await screen.findByRole('table', { name: 'Vehicles' });
+    // Only the unit is searched: no saved filter may hide it; the saved page size stays.
+    expect(callsTo('GET', VEHICLES_PATH)).toHaveLength(1);
+    expect(Object.fromEntries(lastQuery(callsTo('GET', VEHICLES_PATH)))).toEqual({
+      page: '1',
+      limit: '50',
+      search: 'U-101',
+    });
+    const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search vehicles' });
+    expect(search.value).toBe('U-101');
+    // Following the link leaves the saved set as it was.
+    expect(JSON.parse(localStorage.getItem(VEHICLE_LIST_STORAGE_KEY) ?? '{}')).toEqual(saved);
+
+    // A second notice followed while the page is open shows its unit in turn.
+    await view.router.navigate('/units/vehicles/?search=U-202');
+    await waitFor(() => expect(lastQuery(callsTo('GET', VEHICLES_PATH)).get('search')).toBe('U-202'));
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search vehicles' }).value).toBe('U-202');
+
+    // A change of the filters is the user's own set: it is saved, and the link's search leaves the address.
+    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Texas (TX)' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(lastQuery(callsTo('GET', VEHICLES_PATH)))).toEqual({
+        page: '1',
+        limit: '50',
+        search: 'U-202',
+        state: 'TX',
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem(VEHICLE_LIST_STORAGE_KEY) ?? '{}')).toMatchObject({
+      filters: { search: 'U-202', state: 'TX', status: [], wg: null },
+    });
+    expect(view.router.state.location.search).toBe('');
+  }, 60_000);
+
+  it('finds fired drivers too in the driver filter, whose vehicles are still listed', async () => {
+    const { callsTo } = setupUnits({
+      [GET_VEHICLES]: listOf([makeVehicle()]),
+      [`GET ${DRIVERS_PATH}`]: listOf([makeDriver({ id: 64, full_name: 'Fred Fired', car: null })]),
+    });
+    renderApp('/units/vehicles/');
+    await screen.findByRole('table', { name: 'Vehicles' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Driver' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Fred Fired' }));
+    await waitFor(() => expect(lastQuery(callsTo('GET', VEHICLES_PATH)).get('driver')).toBe('64'));
+    expect(lastQuery(callsTo('GET', DRIVERS_PATH)).has('exclude_fired')).toBe(false);
+
+    // The drivers picker of the vehicle's details asks again, without the fired: they get no vehicles.
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for U-101' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vehicle U-101' });
+    await userEvent.click(within(dialog).getByLabelText('Drivers'));
+    await waitFor(() => expect(callsTo('GET', DRIVERS_PATH)).toHaveLength(2));
+    expect(lastQuery(callsTo('GET', DRIVERS_PATH)).get('exclude_fired')).toBe('true');
+  }, 60_000);
 
   it('says when there are no vehicles, and when the filters match none', async () => {
     setupUnits({ [GET_VEHICLES]: listOf([]) });

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import type { Vehicle } from '@app/domain/units/units.schema';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
+import {
+  ListActionError,
+  ListPagination,
+  ListPanel,
+  NoMatchesState,
+  useListLayout,
+  useListState,
+} from '@/components/lists/list-page';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/lib/current-user';
 import { useVehicleList } from '../api/vehicle-list';
@@ -29,41 +28,82 @@ import { VehicleListFiltersBar } from '../components/vehicle-list-filters';
 import {
   EMPTY_VEHICLE_FILTERS,
   hasAnyVehicleFilter,
+  linkedVehicleListState,
   readVehicleListState,
   saveVehicleListState,
   VEHICLE_LIST_LIMITS,
   vehicleListQuery,
 } from '../components/vehicle-list-state';
-import type { VehicleListLimit, VehicleListState } from '../components/vehicle-list-state';
 import { VehicleCardList, VehiclesTable } from '../components/vehicles-table';
 
-/** /units/vehicles/: the company's vehicles with their saved filters, status changes and location dialog. */
+/** The header row also holds the bulk status bar, which is taller than a title. */
+const HEADER_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 2,
+  minHeight: 44,
+  borderBottom: 1,
+  borderColor: 'divider',
+  flexWrap: 'wrap',
+} as const;
+
+/**
+ * /units/vehicles/: the company's vehicles with their saved filters, status changes and location dialog.
+ * /units/vehicles/?search=<text> (a tracking notice's link) opens the list on that search alone.
+ */
 export function VehiclesPage() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { phone, wide } = useListLayout();
   const user = useCurrentUser();
   const operate = canOperateVehicles(user);
   const now = useNow();
-  const [state, setState] = useState<VehicleListState>(readVehicleListState);
-  const [page, setPage] = useState(1);
-  const [resetCount, setResetCount] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const linkedSearch = params.get('search');
+  const list = useListState(() => {
+    const saved = readVehicleListState();
+    return linkedSearch === null ? saved : linkedVehicleListState(saved, linkedSearch);
+  }, saveVehicleListState);
+  const { state, page } = list;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [openId, setOpenId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ vehicle: Vehicle; kind: VehicleDialog } | null>(null);
   const [actionError, setActionError] = useState<string[] | null>(null);
   const vehicles = useVehicleList(vehicleListQuery(state.filters, page, state.limit));
 
-  const change = (next: VehicleListState) => {
-    setState(next);
-    setPage(1);
+  // Another link followed while the page is open (a second notice) shows its search in turn.
+  const [shownLink, setShownLink] = useState(linkedSearch);
+  if (linkedSearch !== shownLink) {
+    setShownLink(linkedSearch);
+    if (linkedSearch !== null) {
+      list.show(linkedVehicleListState(state, linkedSearch));
+      setSelected(new Set());
+    }
+  }
+
+  // Once the user changes the filters the address no longer says what is shown: the link's search goes,
+  // and a reload opens the set just saved.
+  const dropLink = () => {
+    if (linkedSearch === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  // A new filter set or page shows other vehicles: the selection does not carry over.
+  const change = (next: typeof state) => {
+    list.change(next);
     setSelected(new Set());
-    saveVehicleListState(next);
+    dropLink();
   };
   const clear = () => {
-    change({ ...state, filters: EMPTY_VEHICLE_FILTERS, labels: {} });
-    setResetCount((count) => count + 1);
+    list.reset({ ...state, filters: EMPTY_VEHICLE_FILTERS, labels: {} });
+    setSelected(new Set());
+    dropLink();
   };
   const rows = vehicles.data?.results ?? [];
   const toggle = (id: number) =>
@@ -79,7 +119,6 @@ export function VehiclesPage() {
         ? new Set()
         : new Set(rows.map((vehicle) => vehicle.id)),
     );
-  const filtered = hasAnyVehicleFilter(state.filters);
   const tableLabel = t('vehicles.title');
   const rowProps = {
     vehicles: rows,
@@ -90,60 +129,6 @@ export function VehiclesPage() {
     onActionError: setActionError,
     canEditLocation: operate,
   };
-
-  let body;
-  if (vehicles.isPending) body = <LoadingState />;
-  else if (vehicles.isError)
-    body = <ErrorState error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
-  else if (rows.length === 0)
-    body = filtered ? (
-      <EmptyState
-        title={t('vehicles.noMatches')}
-        description={t('unitsCommon.noMatchesHint')}
-        action={
-          <Button variant="outlined" onClick={clear}>
-            {t('unitsCommon.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<LocalShippingOutlined />}
-        title={t('vehicles.empty')}
-        description={t('vehicles.emptyHint')}
-      />
-    );
-  else
-    body = (
-      <>
-        {phone ? (
-          <VehicleCardList {...rowProps} />
-        ) : (
-          <VehiclesTable
-            {...rowProps}
-            selection={operate ? { ids: selected, onToggle: toggle, onToggleAll: toggleAll } : undefined}
-          />
-        )}
-        <TablePagination
-          component="div"
-          count={vehicles.data.count}
-          page={Math.max(0, page - 1)}
-          rowsPerPage={state.limit}
-          rowsPerPageOptions={[...VEHICLE_LIST_LIMITS]}
-          onPageChange={(_event, next) => {
-            setPage(next + 1);
-            setSelected(new Set());
-          }}
-          onRowsPerPageChange={(event) =>
-            change({ ...state, limit: Number(event.target.value) as VehicleListLimit })
-          }
-          labelRowsPerPage={t('unitsCommon.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('unitsCommon.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`unitsCommon.pageButton.${type}`)}
-        />
-      </>
-    );
-
   const selectedVehicles = rows.filter((vehicle) => selected.has(vehicle.id));
 
   return (
@@ -151,7 +136,7 @@ export function VehiclesPage() {
       toolbar={
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <VehicleListFiltersBar
-            key={resetCount}
+            key={list.resetKey}
             filters={state.filters}
             labels={state.labels}
             defaultOpen={wide}
@@ -161,52 +146,62 @@ export function VehiclesPage() {
         </Box>
       }
     >
-      {actionError && (
-        <Alert severity="error" onClose={() => setActionError(null)}>
-          {actionError.join(' ')}
-        </Alert>
-      )}
-      <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 2,
-            minHeight: 44,
-            borderBottom: 1,
-            borderColor: 'divider',
-            flexWrap: 'wrap',
-          }}
-        >
-          {selectedVehicles.length > 0 ? (
+      <ListActionError lines={actionError} onClose={() => setActionError(null)} />
+      <ListPanel
+        query={vehicles}
+        title={tableLabel}
+        countLabel={t('unitsCommon.count')}
+        easternTime
+        headerSx={HEADER_SX}
+        header={
+          selectedVehicles.length > 0 ? (
             <BulkStatusBar
               vehicles={selectedVehicles}
               onDone={() => setSelected(new Set())}
               onCancel={() => setSelected(new Set())}
             />
+          ) : undefined
+        }
+        empty={
+          hasAnyVehicleFilter(state.filters) ? (
+            <NoMatchesState
+              title={t('vehicles.noMatches')}
+              description={t('unitsCommon.noMatchesHint')}
+              onClear={clear}
+            />
           ) : (
-            <>
-              <Typography variant="h2">{tableLabel}</Typography>
-              {vehicles.data && (
-                <Typography variant="body2" color="text.secondary" aria-label={t('unitsCommon.count')}>
-                  {vehicles.data.count}
-                </Typography>
-              )}
-              <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
-                {t('shell.easternTimeNote')}
-              </Typography>
-            </>
-          )}
-        </Box>
-        {vehicles.isFetching && !vehicles.isPending && (
-          <LinearProgress
-            sx={{ position: 'absolute', left: 0, right: 0, height: 2 }}
-            aria-label={t('common.loading')}
-          />
+            <EmptyState
+              icon={<LocalShippingOutlined />}
+              title={t('vehicles.empty')}
+              description={t('vehicles.emptyHint')}
+            />
+          )
+        }
+      >
+        {(data) => (
+          <>
+            {phone ? (
+              <VehicleCardList {...rowProps} />
+            ) : (
+              <VehiclesTable
+                {...rowProps}
+                selection={operate ? { ids: selected, onToggle: toggle, onToggleAll: toggleAll } : undefined}
+              />
+            )}
+            <ListPagination
+              count={data.count}
+              page={page}
+              limit={state.limit}
+              limits={VEHICLE_LIST_LIMITS}
+              onPage={(next) => {
+                list.setPage(next);
+                setSelected(new Set());
+              }}
+              onLimit={(limit) => change({ ...state, limit })}
+            />
+          </>
         )}
-        {body}
-      </Paper>
+      </ListPanel>
       <VehicleCard vehicleId={openId} onClose={() => setOpenId(null)} />
       {dialog?.kind === 'location' && (
         <LocationDialog vehicle={dialog.vehicle} onClose={() => setDialog(null)} />

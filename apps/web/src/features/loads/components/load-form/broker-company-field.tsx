@@ -11,7 +11,7 @@ import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
 import { currentLang } from '@/i18n/i18n';
 import { searchBrokerCompanies } from '@/lib/broker-search';
 import { BlacklistedChip } from '../load-status-chip';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/components/address-autocomplete/use-debounced-value';
 
 // A broker company chosen from the company's brokers by name or MC number, through the spec's
 // GET brokers/broker-company/search {name}. The first brokers are listed as soon as the list opens; typed

@@ -1,12 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Lang } from '@app/domain/common/lookups';
-import { LOAD_FORM_MESSAGES, loadFormMessage, validateLoadForm } from '@app/domain/loads/load-form.rules';
-import type {
-  LoadFormErrors,
-  LoadFormKind,
-  LoadFormMessageKey,
-  LoadFormValues,
-} from '@app/domain/loads/load-form.rules';
+import { validateLoadForm } from '@app/domain/loads/load-form.rules';
+import type { LoadFormErrors, LoadFormKind, LoadFormValues } from '@app/domain/loads/load-form.rules';
+import { formRuleMessage } from '@/components/error-messages/error-messages';
 
 // The load form's messages: the domain's rules run as react-hook-form's resolver, and the server's field
 // errors (the same rules on save, in English) are placed beside the same fields in the user's language.
@@ -40,16 +36,6 @@ export const pointPath = (index: number, field: PointField) => `points.${index}.
 
 /** Where the list of points shows a message about the points as a whole (too few of them). */
 export const POINTS_PATH = 'points';
-
-const keyByEnglishText = new Map<string, LoadFormMessageKey>(
-  Object.entries(LOAD_FORM_MESSAGES).map(([key, text]) => [text, key as LoadFormMessageKey]),
-);
-
-/** A message of the load form's rules in the user's language; other texts are shown as they are. */
-export function translateLoadFormMessage(message: string, lang: Lang): string {
-  const key = keyByEnglishText.get(message);
-  return key ? loadFormMessage(key, lang) : message;
-}
 
 // The parts of a point that come with its address from the lookup: their errors belong to the address.
 const ADDRESS_PARTS = new Set(['address', 'city', 'zip_code', 'country', 'lat', 'lon', 'fullAddress']);
@@ -89,7 +75,7 @@ export function placeServerErrors(
   for (const [key, messages] of Object.entries(fields)) {
     const first = messages[0];
     if (!first) continue;
-    const message = translateLoadFormMessage(first, lang);
+    const message = formRuleMessage(first, lang);
     const field = fieldForServerKey(key, pointCount);
     if (field === null) other.push(`${key}: ${message}`);
     else byField[field] ??= message;

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
+import type { ReactElement } from 'react';
 import { Controller } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldPath, FieldPathValue, RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -31,6 +32,70 @@ type FieldBase = {
   onVisited: (path: string) => void;
 };
 
+type LoadFieldPath = FieldPath<LoadFormValues>;
+
+/** What an input gets from its field: its id, name and ref, label, leaving it, and its message. */
+type InputBinding = {
+  id: string;
+  name: string;
+  inputRef: RefCallBack;
+  label: string;
+  onBlur: () => void;
+  error: boolean;
+  helperText?: string;
+};
+
+type TrackedFieldState<Name extends LoadFieldPath> = {
+  value: FieldPathValue<LoadFormValues, Name>;
+  /** Keeps the new value and tells the form the user changed it. */
+  change: (value: FieldPathValue<LoadFormValues, Name>) => void;
+  /** Tells the form the user left the field. */
+  blur: () => void;
+  input: InputBinding;
+};
+
+/** A field of the form that reports its changes (onChanged) and the user leaving it (onVisited). */
+function TrackedField<Name extends LoadFieldPath>({
+  base,
+  name,
+  render,
+}: {
+  base: FieldBase;
+  name: Name;
+  render: (field: TrackedFieldState<Name>) => ReactElement;
+}) {
+  const { onChanged, onVisited } = base;
+  return (
+    <Controller
+      control={base.control}
+      name={name}
+      render={({ field }) => {
+        const blur = () => {
+          field.onBlur();
+          onVisited(name);
+        };
+        return render({
+          value: field.value,
+          change: (value) => {
+            field.onChange(value);
+            onChanged(name);
+          },
+          blur,
+          input: {
+            id: base.id,
+            name: field.name,
+            inputRef: field.ref,
+            label: base.label,
+            onBlur: blur,
+            error: Boolean(base.error),
+            helperText: base.error,
+          },
+        });
+      }}
+    />
+  );
+}
+
 export type TextFieldName =
   | 'broker_name'
   | 'broker_phone'
@@ -58,17 +123,14 @@ type FormTextFieldProps = FieldBase & {
 
 /** A one-line text field; the typed text is cut to maxLength whatever the browser lets through. */
 export const FormTextField = memo(function FormTextField(props: FormTextFieldProps) {
-  const { name, maxLength, transform, onChanged, onVisited } = props;
+  const { name, maxLength, transform } = props;
   return (
-    <Controller
-      control={props.control}
+    <TrackedField
+      base={props}
       name={name}
-      render={({ field }) => (
+      render={(field) => (
         <TextField
-          id={props.id}
-          name={field.name}
-          inputRef={field.ref}
-          label={props.label}
+          {...field.input}
           type={props.type ?? 'text'}
           autoComplete="off"
           autoFocus={props.autoFocus}
@@ -76,16 +138,9 @@ export const FormTextField = memo(function FormTextField(props: FormTextFieldPro
           onChange={(event) => {
             let text = transform ? transform(event.target.value) : event.target.value;
             if (maxLength) text = text.slice(0, maxLength);
-            field.onChange(text);
-            onChanged(name);
-          }}
-          onBlur={() => {
-            field.onBlur();
-            onVisited(name);
+            field.change(text);
           }}
           required={props.required}
-          error={Boolean(props.error)}
-          helperText={props.error}
           fullWidth
           slotProps={{
             htmlInput: { maxLength, inputMode: props.numeric ? 'numeric' : undefined },
@@ -107,31 +162,19 @@ export const FormTextField = memo(function FormTextField(props: FormTextFieldPro
 /** The note: several lines, at most 300 characters, with a counter. */
 export const FormNoteField = memo(function FormNoteField(props: FieldBase) {
   const { t } = useTranslation();
-  const { onChanged, onVisited } = props;
   return (
-    <Controller
-      control={props.control}
+    <TrackedField
+      base={props}
       name="note"
-      render={({ field }) => (
+      render={(field) => (
         <TextField
-          id={props.id}
-          name={field.name}
-          inputRef={field.ref}
-          label={props.label}
+          {...field.input}
           value={field.value ?? ''}
-          onChange={(event) => {
-            field.onChange(event.target.value.slice(0, MAX_NOTE_LENGTH));
-            onChanged('note');
-          }}
-          onBlur={() => {
-            field.onBlur();
-            onVisited('note');
-          }}
+          onChange={(event) => field.change(event.target.value.slice(0, MAX_NOTE_LENGTH))}
           multiline
           minRows={2}
           maxRows={6}
           fullWidth
-          error={Boolean(props.error)}
           helperText={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <span>{props.error}</span>
@@ -150,29 +193,18 @@ export const FormNoteField = memo(function FormNoteField(props: FieldBase) {
 /** The vehicle type the load needs (optional). */
 export const FormVehicleTypeField = memo(function FormVehicleTypeField(props: FieldBase & { lang: Lang }) {
   const { t } = useTranslation();
-  const { onChanged, onVisited } = props;
   return (
-    <Controller
-      control={props.control}
+    <TrackedField
+      base={props}
       name="car"
-      render={({ field }) => (
+      render={(field) => (
         <TextField
           select
-          id={props.id}
-          name={field.name}
-          inputRef={field.ref}
-          label={props.label}
+          {...field.input}
           value={field.value ?? ''}
-          onChange={(event) => {
-            field.onChange(event.target.value === '' ? null : (event.target.value as VehicleType));
-            onChanged('car');
-          }}
-          onBlur={() => {
-            field.onBlur();
-            onVisited('car');
-          }}
-          error={Boolean(props.error)}
-          helperText={props.error}
+          onChange={(event) =>
+            field.change(event.target.value === '' ? null : (event.target.value as VehicleType))
+          }
           fullWidth
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -267,31 +299,18 @@ export const FormDateField = memo(function FormDateField(
     earliest?: string | null;
   },
 ) {
-  const { name, onChanged, onVisited, earliest } = props;
-  const min = earliest ? formDateToWallTime(earliest) : null;
+  const min = props.earliest ? formDateToWallTime(props.earliest) : null;
   return (
-    <Controller
-      control={props.control}
-      name={name}
-      render={({ field }) => (
+    <TrackedField
+      base={props}
+      name={props.name}
+      render={(field) => (
         <DateTimeInput
-          id={props.id}
-          name={field.name}
-          inputRef={field.ref}
-          label={props.label}
+          {...field.input}
           value={field.value}
-          onChange={(date) => {
-            field.onChange(date);
-            onChanged(name);
-          }}
-          onBlur={() => {
-            field.onBlur();
-            onVisited(name);
-          }}
+          onChange={field.change}
           range={min ? { min } : undefined}
           required
-          error={Boolean(props.error)}
-          helperText={props.error}
         />
       )}
     />
@@ -307,24 +326,17 @@ export const FormBrokerField = memo(function FormBrokerField(
     helperText?: string;
   },
 ) {
-  const { name, onChanged, onVisited } = props;
   return (
-    <Controller
-      control={props.control}
-      name={name}
-      render={({ field }) => (
+    <TrackedField
+      base={props}
+      name={props.name}
+      render={(field) => (
         <BrokerCompanyField
           id={props.id}
           label={props.label}
           value={field.value}
-          onChange={(choice) => {
-            field.onChange(choice);
-            onChanged(name);
-          }}
-          onBlur={() => {
-            field.onBlur();
-            onVisited(name);
-          }}
+          onChange={field.change}
+          onBlur={field.blur}
           required={props.required}
           disabled={props.disabled}
           helperText={props.helperText}
