@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
 import { api } from '../helpers/api';
 import { DEMO_USERS } from '../helpers/demo-users';
 import { createLoad, loadHeading } from '../helpers/loads';
-import { mainMenu } from '../helpers/side-menu';
-import { signIn } from '../helpers/sign-in';
+import { rightPanel, signedInBrowser } from '../helpers/right-panel';
 
 // A damage report on a load and the damage notice it raises: the demo dispatcher reports damage on a load
 // of Team East; the demo manager (the team's lead, and a manager) is told at once in the right-hand panel,
@@ -12,20 +10,6 @@ import { signIn } from '../helpers/sign-in';
 
 const NOTIFICATIONS_API = '/backend/api/v2/notifications';
 const DESCRIPTION = 'Two pallets crushed at the rear door; the consignee signed with a note.';
-
-function rightPanel(page: Page): Locator {
-  return page.getByRole('complementary', { name: 'Contacts and notifications' });
-}
-
-/** Signs in a browser of its own and waits until its socket is open, so nothing is sent before it listens. */
-async function signedInBrowser(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await expect(mainMenu(page)).toBeVisible();
-  await expect(rightPanel(page)).toHaveAttribute('data-socket', 'open');
-  return page;
-}
 
 test('a dispatcher reports damage on a load; the manager is told at once, follows the notice to the load and reads it', async ({
   browser,

@@ -1,31 +1,16 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { api } from '../helpers/api';
 import type { ApiClient } from '../helpers/api';
 import { DEMO_USERS } from '../helpers/demo-users';
 import { createLoad, expectStatus, LOADS_API, loadHeading } from '../helpers/loads';
-import { mainMenu } from '../helpers/side-menu';
-import { signIn } from '../helpers/sign-in';
+import { rightPanel, signedInBrowser } from '../helpers/right-panel';
 
 // Live notifications between two people (shell document: realtime socket, notifications, right-hand
 // panel): the demo dispatcher works a load of Team East, whose lead is the demo manager. Each person has a
 // browser of their own; the manager's panel shows what the dispatcher does as it happens.
 
 const NOTIFICATIONS_API = '/backend/api/v2/notifications';
-
-function rightPanel(page: Page): Locator {
-  return page.getByRole('complementary', { name: 'Contacts and notifications' });
-}
-
-/** Signs in a browser of its own and waits until its socket is open, so nothing is sent before it listens. */
-async function signedInBrowser(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await expect(mainMenu(page)).toBeVisible();
-  await expect(rightPanel(page)).toHaveAttribute('data-socket', 'open');
-  return page;
-}
 
 /** Adds a rate confirmation to a load through the API: the move to In Transit to Pick-up asks for it. */
 async function uploadRateConfirmation(request: APIRequestContext, client: ApiClient, loadId: number) {
