@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokenSigner } from './tokens';
+
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+const OTHER_SECRET = 'another-secret-that-is-long-enough-for-hs256';
+
+// The signer remembers the access tokens it verified: these check that a remembered token is still held to
+// its expiry, and that nothing but a token that verified is ever taken on trust.
+describe('access token verification', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers the claims of a valid token, the second time as the first', async () => {
+    const signer = createTokenSigner(SECRET, 300);
+    const { token } = await signer.signAccess({ userId: 42, familyId: 'family-1' }, new Date());
+    await expect(signer.verifyAccess(token)).resolves.toEqual({ userId: 42, familyId: 'family-1' });
+    await expect(signer.verifyAccess(token)).resolves.toEqual({ userId: 42, familyId: 'family-1' });
+  });
+
+  it('refuses a remembered token once it has expired, as token_expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T15:00:00Z'));
+    const signer = createTokenSigner(SECRET, 60);
+    const { token } = await signer.signAccess({ userId: 7, familyId: 'family-2' }, new Date());
+    await expect(signer.verifyAccess(token)).resolves.toEqual({ userId: 7, familyId: 'family-2' });
+
+    vi.setSystemTime(new Date('2026-11-22T15:00:59Z'));
+    await expect(signer.verifyAccess(token)).resolves.toEqual({ userId: 7, familyId: 'family-2' });
+
+    vi.setSystemTime(new Date('2026-11-22T15:01:00Z'));
+    await expect(signer.verifyAccess(token)).rejects.toMatchObject({
+      statusCode: 401,
+      code: 'token_expired',
+    });
+  });
+
+  it('never takes a token on trust because a similar one verified', async () => {
+    const signer = createTokenSigner(SECRET, 300);
+    const { token } = await signer.signAccess({ userId: 1, familyId: 'family-3' }, new Date());
+    await signer.verifyAccess(token);
+
+    const [header, payload, signature] = token.split('.');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '2' }),
+    ).toString('base64url');
+    await expect(signer.verifyAccess(`${header}.${otherPayload}.${signature}`)).rejects.toMatchObject({
+      statusCode: 401,
+    });
+
+    const forged = await createTokenSigner(OTHER_SECRET, 300).signAccess(
+      { userId: 1, familyId: 'family-3' },
+      new Date(),
+    );
+    await expect(signer.verifyAccess(forged.token)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('does not take a refresh token as an access token, even after verifying it', async () => {
+    const signer = createTokenSigner(SECRET, 300);
+    const refresh = await signer.signRefresh(
+      { tokenId: 'refresh-1', familyId: 'family-4', userId: 5 },
+      new Date(),
+      new Date(Date.now() + 3_600_000),
+    );
+    await expect(signer.verifyRefresh(refresh)).resolves.toMatchObject({ userId: 5 });
+    await expect(signer.verifyAccess(refresh)).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
