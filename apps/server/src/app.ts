@@ -18,7 +18,7 @@ import { registerWebApp } from './http/web-app';
 import { createLocalFileStorage, type FileStorage } from './integrations/storage/file-storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, DEFAULT_AUTH_SETTINGS, type AuthSettings } from './modules/auth/auth.service';
-import { createRequireAuth } from './modules/auth/require-auth';
+import { createAuthenticator, createRequireAuth } from './modules/auth/require-auth';
 import { createTokenSigner } from './modules/auth/tokens';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { createBrokersService } from './modules/brokers/brokers.service';
@@ -123,20 +123,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifyRateLimit, { global: false });
 
   const tokens = createTokenSigner(config.jwtSecret, authSettings.accessTokenTtlSeconds);
-  const requireAuth = createRequireAuth(db, tokens);
-  const users = createUsersService({ db, storage, now });
+  const authenticator = createAuthenticator(db, tokens, authSettings.sessionUserMemoryMs);
+  const requireAuth = createRequireAuth(authenticator);
+  const users = createUsersService({ db, storage, now, forgetSessionUser: authenticator.forgetUser });
   const auth = createAuthService({ db, tokens, users, settings: authSettings, now });
   const teams = createTeamsService({ db });
 
   await app.register(healthRoutes, { db, dbKind });
-  await app.register(authRoutes, { auth, db, tokens });
+  await app.register(authRoutes, { auth, authenticator });
   await app.register(usersRoutes, { users, requireAuth });
   await app.register(profileRoutes, { users, auth, requireAuth });
   await app.register(teamsRoutes, { teams, requireAuth });
   await app.register(geoRoutes, { db, requireAuth });
   const notifications = createNotificationsService({ db, bus, now });
   await app.register(notificationsRoutes, { notifications, requireAuth });
-  await app.register(realtimeRoutes, { db, tokens, bus, ...deps.realtime });
+  await app.register(realtimeRoutes, { db, authenticator, bus, ...deps.realtime });
   const loads = createLoadsService({ db, storage, bus, now, notifications });
   await app.register(loadsRoutes, { loads, requireAuth });
   const damageReports = createDamageReportsService({ db, now, notifications });

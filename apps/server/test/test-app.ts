@@ -45,7 +45,9 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     dbKind: 'postgres',
     bus,
     logger: false,
-    auth: options.auth,
+    // Tests change users in the database between requests, standing in for an administrator: each request
+    // reads its user anew unless a test asks for the server's memory of signed-in users.
+    auth: { sessionUserMemoryMs: 0, ...options.auth },
     now: options.now,
     realtime: options.realtime,
     tracking: options.tracking ?? false,

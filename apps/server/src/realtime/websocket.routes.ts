@@ -5,8 +5,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
-import { authenticate } from '../modules/auth/require-auth';
-import type { TokenSigner } from '../modules/auth/tokens';
+import type { Authenticator } from '../modules/auth/require-auth';
 import type { EventBus } from './event-bus';
 import { findCompanyHash } from './realtime.repository';
 import {
@@ -19,7 +18,7 @@ import {
 
 export type RealtimeRoutesOptions = {
   db: Db;
-  tokens: TokenSigner;
+  authenticator: Authenticator;
   bus: EventBus;
   pingIntervalMs?: number;
   /** Receives the hub, for tests and benchmarks that look at its sockets. */
@@ -50,7 +49,7 @@ const refusal = (kind: 'tokenExpired' | 'badToken' | 'forbidden'): Refusal => ({
  * `{ "event": "pong", "data": { "time": ... } }`, anything else is ignored.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, options) => {
-  const { db, tokens, bus } = options;
+  const { db, authenticator, bus } = options;
   const hub = createSocketHub({
     bus,
     pingIntervalMs: options.pingIntervalMs,
@@ -73,7 +72,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     if (!token) return refusal('badToken');
     let caller;
     try {
-      caller = await authenticate(db, tokens, token);
+      caller = await authenticator.authenticate(token);
     } catch (error) {
       if (error instanceof HttpError) {
         return refusal(error.code === 'token_expired' ? 'tokenExpired' : 'badToken');

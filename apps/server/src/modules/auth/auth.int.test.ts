@@ -477,3 +477,71 @@ function unsignedToken(claims: Record<string, unknown>): string {
   };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
 }
+
+describe('signed-in users remembered between requests', () => {
+  const VEHICLES = '/backend/api/v2/cars/all';
+  let rememberingApp: TestApp;
+
+  beforeAll(async () => {
+    rememberingApp = await buildTestApp(database.db, { auth: { sessionUserMemoryMs: 300 } });
+  });
+
+  afterAll(async () => {
+    await rememberingApp?.close();
+  });
+
+  it('lets a newcomer work with the role they were approved with at once', async () => {
+    const manager = await createUser(database.db, { companyId: company.id, role: 4 });
+    const newcomer = await createUser(database.db);
+    const newcomerSession = await login(rememberingApp.app, newcomer.email, newcomer.password);
+    const before = await rememberingApp.app.inject({
+      method: 'GET',
+      url: VEHICLES,
+      headers: newcomerSession.headers,
+    });
+    expect(before.statusCode).toBe(403);
+
+    await rememberingApp.app.inject({
+      method: 'POST',
+      url: '/backend/api/users/requests/add/',
+      headers: newcomerSession.headers,
+      payload: { target_department: 'Dispatcher', resp_user: manager.id },
+    });
+    const managerSession = await login(rememberingApp.app, manager.email, manager.password);
+    const requests = await rememberingApp.app.inject({
+      method: 'GET',
+      url: '/backend/api/v2/users/requests/',
+      headers: managerSession.headers,
+    });
+    const request = requests
+      .json<{ results: { id: number; user: { id: number } }[] }>()
+      .results.find((entry) => entry.user.id === newcomer.id);
+    const approved = await rememberingApp.app.inject({
+      method: 'PUT',
+      url: `/backend/api/v2/users/requests/${request!.id}/approve`,
+      headers: managerSession.headers,
+      payload: { role: 5 },
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const after = await rememberingApp.app.inject({
+      method: 'GET',
+      url: VEHICLES,
+      headers: newcomerSession.headers,
+    });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('refuses a user dismissed in the database once the memory has lapsed', async () => {
+    const user = await createUser(database.db, { companyId: company.id, role: 5 });
+    const session = await login(rememberingApp.app, user.email, user.password);
+    const get = () => rememberingApp.app.inject({ method: 'GET', url: USERS_MY, headers: session.headers });
+    expect((await get()).statusCode).toBe(200);
+
+    await database.db.updateTable('users').set({ status: 'Fired' }).where('id', '=', user.id).execute();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const fired = await get();
+    expect(fired.statusCode).toBe(401);
+    expect(fired.json()).toMatchObject({ detail: 'The user of this token is not active.' });
+  });
+});

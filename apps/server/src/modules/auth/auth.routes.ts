@@ -7,21 +7,22 @@ import {
   registrationRequestSchema,
 } from '@app/domain/auth/auth.schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/types';
 import { detailSchema, errorResponses } from '../../http/route-schemas';
 import type { AuthService } from './auth.service';
-import { authenticate, bearerToken } from './require-auth';
-import type { TokenSigner } from './tokens';
+import { bearerToken, type Authenticator } from './require-auth';
 
 export type AuthRoutesOptions = {
   auth: AuthService;
-  db: Db;
-  tokens: TokenSigner;
+  authenticator: Authenticator;
 };
 
 const REGISTRATION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { auth, db, tokens }, done) => {
+export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
+  app,
+  { auth, authenticator },
+  done,
+) => {
   app.post(
     '/backend/api/v2/rest-auth/login/',
     {
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { a
     },
     async (request) => {
       const token = bearerToken(request);
-      const caller = token ? await authenticate(db, tokens, token).catch(() => null) : null;
+      const caller = token ? await authenticator.authenticate(token).catch(() => null) : null;
       await auth.logout(request.body?.refresh, caller);
       return { detail: 'Successfully logged out.' };
     },

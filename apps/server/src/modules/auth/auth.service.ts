@@ -23,6 +23,11 @@ export type AuthSettings = {
   /** Failed sign-ins of one e-mail allowed within the window; the next ones get 429. */
   maxFailedLogins: number;
   failedLoginWindowSeconds: number;
+  /**
+   * How long a server process remembers a signed-in user's company, role and status between requests
+   * (require-auth.ts); 0 reads them on every request.
+   */
+  sessionUserMemoryMs: number;
 };
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -31,6 +36,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   refreshReuseGraceSeconds: 10,
   maxFailedLogins: 10,
   failedLoginWindowSeconds: 15 * 60,
+  sessionUserMemoryMs: 2_000,
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,7 +1,8 @@
 import { isRoleId } from '@app/domain/common/lookups';
 import type { FastifyRequest, FastifySchema } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from '../../http/errors';
-import { findSessionUser } from './auth.repository';
+import { findSessionUser, type SessionUser } from './auth.repository';
 import type { Db } from '../../db/types';
 import { isAllowed, type Access, type Caller } from './caller';
 import type { TokenSigner } from './tokens';
@@ -18,17 +19,55 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Verifies an access token and loads its user: the caller, or a 401 (token_expired when it has expired). */
-export async function authenticate(db: Db, tokens: TokenSigner, token: string): Promise<Caller> {
-  const claims = await tokens.verifyAccess(token);
-  const user = await findSessionUser(db, claims.userId);
-  if (!user || user.status === 'Fired') throw unauthorized('The user of this token is not active.');
+/** How many users' sign-in state a server process remembers at most (least recently used go first). */
+const REMEMBERED_USERS = 10_000;
+
+/** Checks the access tokens of requests and sockets, and knows who is signed in. */
+export type Authenticator = {
+  /** The caller of an access token, or a 401 (token_expired when it has expired). */
+  authenticate(token: string): Promise<Caller>;
+  /** Forgets what is remembered of a user: called when this server changes their company, role or status. */
+  forgetUser(userId: number): void;
+};
+
+/**
+ * Every request's token is verified and its user's company, role and status read, so that a dismissed user
+ * or a changed role takes effect on the next request rather than when the token expires. The user is
+ * remembered for `rememberUserMs` (the auth settings' sessionUserMemoryMs; 0 reads it every time): a page
+ * sends several requests at once and a dispatcher's board polls, and reading the same row for each cost
+ * about as much as a capacity search's answer. A change made through this server takes effect at once
+ * (forgetUser); one made elsewhere (another server process, the database directly) within that time.
+ */
+export function createAuthenticator(db: Db, tokens: TokenSigner, rememberUserMs: number): Authenticator {
+  const remembered =
+    rememberUserMs > 0
+      ? new LRUCache<number, SessionUser>({ max: REMEMBERED_USERS, ttl: rememberUserMs })
+      : null;
+
+  async function sessionUser(userId: number): Promise<SessionUser | undefined> {
+    const known = remembered?.get(userId);
+    if (known) return known;
+    const user = await findSessionUser(db, userId);
+    if (user) remembered?.set(userId, user);
+    return user;
+  }
+
   return {
-    userId: user.id,
-    companyId: user.company_id,
-    role: isRoleId(user.role) ? user.role : null,
-    isSuperuser: user.is_superuser,
-    familyId: claims.familyId,
+    async authenticate(token) {
+      const claims = await tokens.verifyAccess(token);
+      const user = await sessionUser(claims.userId);
+      if (!user || user.status === 'Fired') throw unauthorized('The user of this token is not active.');
+      return {
+        userId: user.id,
+        companyId: user.company_id,
+        role: isRoleId(user.role) ? user.role : null,
+        isSuperuser: user.is_superuser,
+        familyId: claims.familyId,
+      };
+    },
+    forgetUser(userId) {
+      remembered?.delete(userId);
+    },
   };
 }
 
@@ -36,11 +75,11 @@ export async function authenticate(db: Db, tokens: TokenSigner, token: string): 
  * The onRequest hook of a guarded route: a valid bearer access token of an active user (401 otherwise) whose
  * role the route allows (403 otherwise). It sets `request.caller`.
  */
-export function createRequireAuth(db: Db, tokens: TokenSigner): RequireAuth {
+export function createRequireAuth(authenticator: Authenticator): RequireAuth {
   return (access) => async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const caller = await authenticate(db, tokens, token);
+    const caller = await authenticator.authenticate(token);
     if (!isAllowed(caller, access)) throw forbidden();
     request.caller = caller;
   };

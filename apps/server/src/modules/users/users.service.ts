@@ -32,8 +32,14 @@ const AVATAR_FOLDER = 'avatars';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService(deps: { db: Db; storage: FileStorage; now: () => Date }) {
-  const { db, storage, now } = deps;
+export function createUsersService(deps: {
+  db: Db;
+  storage: FileStorage;
+  now: () => Date;
+  /** Called once a user's company or role has changed, so that their next request is checked anew. */
+  forgetSessionUser: (userId: number) => void;
+}) {
+  const { db, storage, now, forgetSessionUser } = deps;
 
   async function currentUser(userId: number): Promise<CurrentUser> {
     const row = await repository.findCurrentUserRow(db, userId);
@@ -57,7 +63,7 @@ export function createUsersService(deps: { db: Db; storage: FileStorage; now: ()
   ): Promise<void> {
     const scope = requestScope(caller);
     const at = now();
-    await db.transaction().execute(async (trx) => {
+    const decidedUserId = await db.transaction().execute(async (trx) => {
       const request = await repository.findRequestForUpdate(trx, requestId, scope);
       if (!request || (scope.respUserId !== undefined && request.resp_user_id !== scope.respUserId)) {
         throw notFound();
@@ -85,7 +91,9 @@ export function createUsersService(deps: { db: Db; storage: FileStorage; now: ()
         decided_at: at,
         approved_role: decision.approve ? decision.role : null,
       });
+      return request.user_id;
     });
+    forgetSessionUser(decidedUserId);
   }
 
   return {
