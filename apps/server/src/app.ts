@@ -125,7 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tokens = createTokenSigner(config.jwtSecret, authSettings.accessTokenTtlSeconds);
   const authenticator = createAuthenticator(db, tokens, authSettings.sessionUserMemoryMs);
   const requireAuth = createRequireAuth(authenticator);
-  const users = createUsersService({ db, storage, now, forgetSessionUser: authenticator.forgetUser });
+  const users = createUsersService({
+    db,
+    storage,
+    now,
+    forgetSessionUser: (userId) => authenticator.forgetUser(userId),
+  });
   const auth = createAuthService({ db, tokens, users, settings: authSettings, now });
   const teams = createTeamsService({ db });
 
