@@ -69,8 +69,11 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Days since 1970-01-01 of a calendar date. */
 const dayNumber = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY_MS;
 
-/** The last instant whose Eastern calendar day was read, and that day. */
-let lastEasternDay = { time: Number.NaN, day: 0 };
+/**
+ * The UTC hour whose Eastern calendar day was read last, and that day. Eastern time is 4 or 5 whole hours
+ * behind UTC and changes between them on the hour, so every instant of a UTC hour is on the same Eastern day.
+ */
+let lastEasternDay = { hour: Number.NaN, day: 0 };
 
 function calendarDayNumber(value: string | Date): number | null {
   if (typeof value === 'string') {
@@ -80,10 +83,11 @@ function calendarDayNumber(value: string | Date): number | null {
   const instant = value instanceof Date ? value : new Date(value);
   const time = instant.getTime();
   if (Number.isNaN(time)) return null;
-  // A list asks for the same "now" once a row: reading the Eastern calendar costs tens of microseconds.
-  if (time !== lastEasternDay.time) {
+  // Every list and search asks for "now" once a row: reading the Eastern calendar costs tens of microseconds.
+  const hour = Math.floor(time / HOUR_MS);
+  if (hour !== lastEasternDay.hour) {
     const eastern = wallTimeInZone(instant);
-    lastEasternDay = { time, day: dayNumber(eastern.year, eastern.month, eastern.day) };
+    lastEasternDay = { hour, day: dayNumber(eastern.year, eastern.month, eastern.day) };
   }
   return lastEasternDay.day;
 }

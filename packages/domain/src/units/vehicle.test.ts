@@ -52,6 +52,13 @@ describe('licence and insurance expiry', () => {
     expect(expiryState('2026-03-10', new Date('2026-03-11T02:00:00Z'))).toBe('expiring');
     expect(expiryState('2026-03-10', new Date('2026-03-11T05:00:00Z'))).toBe('expired');
   });
+  it('the day turns at Eastern midnight, one instant after another', () => {
+    // Midnight in New York is 04:00 UTC in summer time and 05:00 UTC in standard time (from 1 November).
+    expect(expiryState('2026-03-10', new Date('2026-03-11T03:59:59.999Z'))).toBe('expiring');
+    expect(expiryState('2026-03-10', new Date('2026-03-11T04:00:00.000Z'))).toBe('expired');
+    expect(expiryState('2026-11-01', new Date('2026-11-02T04:59:59.999Z'))).toBe('expiring');
+    expect(expiryState('2026-11-01', new Date('2026-11-02T05:00:00.000Z'))).toBe('expired');
+  });
   it('expired and expiring are flagged in the table', () => {
     expect(isExpiryFlagged('expired')).toBe(true);
     expect(isExpiryFlagged('expiring')).toBe(true);
