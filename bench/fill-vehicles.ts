@@ -18,6 +18,8 @@ export type FleetFillOptions = {
   owners: number;
   /** Hash of the password of the carrier's admin (who signs in to measure). */
   adminPasswordHash: string;
+  /** Names the carrier in its e-mails and company hash, so that several can be filled in one database. */
+  carrier?: string;
 };
 
 export type FilledFleet = { companyId: number; adminEmail: string };
@@ -58,14 +60,22 @@ export async function fillVehicles(client: pg.Client, options: FleetFillOptions)
      WHERE schemaname = 'public' AND tablename IN ('vehicles', 'drivers', 'owners', 'vehicle_drivers')
        AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
   );
+  // An index's statistics target is not part of its definition: it is set again when the index is rebuilt.
+  const statistics = await client.query<{ indexname: string; attnum: number; attstattarget: number }>(
+    `SELECT i.relname AS indexname, a.attnum, a.attstattarget
+     FROM pg_attribute a JOIN pg_class i ON i.oid = a.attrelid JOIN pg_index x ON x.indexrelid = i.oid
+     WHERE x.indrelid IN ('vehicles'::regclass, 'drivers'::regclass, 'owners'::regclass, 'vehicle_drivers'::regclass)
+       AND a.attstattarget > 0`,
+  );
   for (const index of indexes.rows) await client.query(`DROP INDEX ${index.indexname}`);
 
+  const carrier = options.carrier ?? 'fleet';
   const suffix = String(process.pid);
   const companyId = await firstId(client, `INSERT INTO companies (name, company_hash) VALUES ($1, $2)`, [
-    'Bench Fleet',
-    `bench-fleet-${suffix}`,
+    `Bench ${carrier}`,
+    `bench-${carrier}-${suffix}`,
   ]);
-  const adminEmail = `bench-fleet-admin-${suffix}@bench.test`;
+  const adminEmail = `bench-${carrier}-admin-${suffix}@bench.test`;
   await client.query(
     `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role) VALUES ($1, $2, $3, 'Bench', 'Admin', 3)`,
     [companyId, adminEmail, options.adminPasswordHash],
@@ -78,10 +88,10 @@ export async function fillVehicles(client: pg.Client, options: FleetFillOptions)
   const firstDispatcher = await firstId(
     client,
     `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role, working_group_id)
-     SELECT $1, 'bench-fleet-dispatcher-' || $2::text || '-' || i || '@bench.test', $3, 'Dispatcher', 'No' || i, 5,
+     SELECT $1, 'bench-' || $7::text || '-dispatcher-' || $2::text || '-' || i || '@bench.test', $3, 'Dispatcher', 'No' || i, 5,
        $4::bigint + (i - 1) % $5::int
      FROM generate_series(1, $6::int) i`,
-    [companyId, suffix, options.adminPasswordHash, firstTeam, options.teams, options.dispatchers],
+    [companyId, suffix, options.adminPasswordHash, firstTeam, options.teams, options.dispatchers, carrier],
   );
   const firstOwner = await firstId(
     client,
@@ -100,10 +110,11 @@ export async function fillVehicles(client: pg.Client, options: FleetFillOptions)
   );
 
   await client.query(
-    `CREATE TEMP TABLE bench_fleet_cities (idx int PRIMARY KEY, city text, state text, zip text, country text, lat float8, lon float8)`,
+    `CREATE TEMP TABLE IF NOT EXISTS bench_fleet_cities (idx int PRIMARY KEY, city text, state text, zip text, country text, lat float8, lon float8)`,
   );
   await client.query(
-    `INSERT INTO bench_fleet_cities SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[])`,
+    `INSERT INTO bench_fleet_cities SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[])
+     ON CONFLICT (idx) DO NOTHING`,
     [
       CITIES.map((_, index) => index),
       CITIES.map((city) => city.city),
@@ -166,6 +177,11 @@ export async function fillVehicles(client: pg.Client, options: FleetFillOptions)
   );
 
   for (const index of indexes.rows) await client.query(index.indexdef);
+  for (const column of statistics.rows) {
+    await client.query(
+      `ALTER INDEX ${column.indexname} ALTER COLUMN ${column.attnum} SET STATISTICS ${column.attstattarget}`,
+    );
+  }
   for (const table of ['vehicles', 'drivers', 'owners', 'vehicle_drivers', 'users']) {
     await client.query(`VACUUM ANALYZE ${table}`);
   }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -89,6 +90,8 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions): Pr
   try {
     pglite = await PGlite.create({
       dataDir: pgliteDir,
+      // The capacity search's location indexes lead with the company (migration 0009).
+      extensions: { btree_gist },
       parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate },
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import * as notifications from './0005-notifications';
 import * as people from './0006-people';
 import * as tracking from './0007-tracking';
 import * as capacitySearch from './0008-capacity-search';
+import * as vehicleSearchIndexes from './0009-vehicle-search-indexes';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-people': people,
   '0007-tracking': tracking,
   '0008-capacity-search': capacitySearch,
+  '0009-vehicle-search-indexes': vehicleSearchIndexes,
 };
