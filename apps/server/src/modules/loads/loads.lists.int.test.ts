@@ -133,6 +133,35 @@ describe('GET loads/{list}', () => {
     expect((await page('')).results).toHaveLength(7);
   });
 
+  it("pages a search newest first over the list's own loads alone", async () => {
+    const company = await createCompany(database.db);
+    const admin = await createUser(database.db, { companyId: company.id, role: 3 });
+    const session = await login(testApp.app, admin.email, admin.password);
+    const tulsa: [string, string][] = [
+      ['Tulsa', 'OK'],
+      ['Wichita', 'KS'],
+    ];
+    const ids: number[] = [];
+    for (let index = 0; index < 7; index++)
+      ids.push(await insertLoad(database.db, company.id, { status: 3, points: tulsa }));
+    // The same city in another list, in another company, and a load of the list elsewhere.
+    await insertLoad(database.db, company.id, { status: 10, points: tulsa });
+    await insertLoad(database.db, (await createCompany(database.db)).id, { status: 3, points: tulsa });
+    await insertLoad(database.db, company.id, { status: 3 });
+    const newestFirst = [...ids].reverse();
+    const page = async (query: string) =>
+      (await getList(`active?search=tulsa&${query}`, session)).json<LoadListResponse>();
+    const first = await page('page=1&limit=3');
+    expect(first.count).toBe(7);
+    expect(first.results.map((load) => load.id)).toEqual(newestFirst.slice(0, 3));
+    expect((await page('page=2&limit=3')).results.map((load) => load.id)).toEqual(newestFirst.slice(3, 6));
+    expect((await page('page=3&limit=3')).results.map((load) => load.id)).toEqual(newestFirst.slice(6));
+    expect(await page('page=4&limit=3')).toEqual({ count: 7, results: [] });
+    const withState = await page('state=OK&limit=5');
+    expect(withState.count).toBe(7);
+    expect(withState.results.map((load) => load.id)).toEqual(newestFirst.slice(0, 5));
+  });
+
   it('answers 400 naming the field for a bad page, limit, id filter, state or date range', async () => {
     for (const [query, field] of [
       ['page=0', 'page'],

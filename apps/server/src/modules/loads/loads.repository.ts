@@ -441,9 +441,27 @@ function matchingLoadIds(db: Db, scope: ListScope, filters: ListFilters) {
 }
 
 /**
+ * The ids of the list's loads that pass every filter, from the narrowest source: the load row's indexes when
+ * a load filter is set (or none is), else the state or search ranges of the points and loads, which are
+ * already the company's and the list's. The ranges are used as they are rather than checked against the
+ * loads again: a search for a broker with 40,000 completed loads re-read each of them by id (about 150 ms)
+ * to choose a page of 100.
+ */
+function narrowestMatches(db: Db, scope: ListScope, filters: ListFilters) {
+  if (hasLoadConditions(filters) || (!filters.state && !filters.search)) {
+    return matchingLoadIds(db, scope, filters);
+  }
+  if (filters.state) {
+    let query = stateMatches(db, scope, filters.state).distinct();
+    if (filters.search) query = query.where('sp.load_id', 'in', searchMatches(db, scope, filters.search));
+    return query;
+  }
+  return searchMatches(db, scope, filters.search!);
+}
+
+/**
  * How many loads the list holds with these filters: one query. The unfiltered list reads the count the
- * triggers keep; otherwise the matching ids are counted from the narrowest source — the load row's
- * indexes when a load filter is set, else the state or search ranges of the points and loads.
+ * triggers keep; otherwise the matching ids are counted from the narrowest source (narrowestMatches).
  */
 export async function countList(db: Db, scope: ListScope, filters: ListFilters): Promise<number> {
   if (scope.listClass !== undefined && isUnfiltered(filters)) {
@@ -455,19 +473,8 @@ export async function countList(db: Db, scope: ListScope, filters: ListFilters):
       .executeTakeFirst();
     return row?.load_count ?? 0;
   }
-
-  let matches;
-  if (hasLoadConditions(filters) || (!filters.state && !filters.search)) {
-    matches = matchingLoadIds(db, scope, filters);
-  } else if (filters.state) {
-    let query = stateMatches(db, scope, filters.state).distinct();
-    if (filters.search) query = query.where('sp.load_id', 'in', searchMatches(db, scope, filters.search));
-    matches = query;
-  } else {
-    matches = searchMatches(db, scope, filters.search!);
-  }
   const row = await db
-    .selectFrom(matches.as('m'))
+    .selectFrom(narrowestMatches(db, scope, filters).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -475,7 +482,8 @@ export async function countList(db: Db, scope: ListScope, filters: ListFilters):
 
 /**
  * One page of the list, newest first, with the broker, driver, vehicle and dispatcher: one query. The page's
- * ids are chosen first, from the indexes alone, and only those rows are joined: the planner cannot know
+ * ids are chosen first, from the narrowest source of the indexes (narrowestMatches), and only those rows are
+ * joined: the planner cannot know
  * that the newest loads are seldom in the completed list, and left to itself walks the whole table by id.
  */
 export async function findListPage(
@@ -486,8 +494,10 @@ export async function findListPage(
 ): Promise<LoadRow[]> {
   return loadRowsQuery(db)
     .innerJoin(
-      matchingLoadIds(db, scope, filters)
-        .orderBy('l.id', 'desc')
+      db
+        .selectFrom(narrowestMatches(db, scope, filters).as('m'))
+        .select('m.id')
+        .orderBy('m.id', 'desc')
         .limit(page.limit)
         .offset(page.offset)
         .as('page'),
