@@ -34,6 +34,7 @@ import { HttpError, payloadTooLarge } from '../../http/errors';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf } from '../../http/idempotency';
 import { isUploadedFile, readMultipartForm, type UploadedFile } from '../../http/multipart';
 import { detailSchema, errorResponses } from '../../http/route-schemas';
+import { writeAsIs } from '../../http/write-as-is';
 import { companyCallerOf } from '../auth/caller';
 import { guardedRouteOptions, type RequireAuth } from '../auth/require-auth';
 import { attachmentDisposition, FILE_FIELD } from './load-files';
@@ -62,13 +63,9 @@ const idempotencyHeaders = z.looseObject({
     .meta({ description: 'Retrying with the same key within 24 hours answers the first result' }),
 });
 
-/**
- * The lists answer up to 500 loads; checking each of them against the response schema again (the app's
- * default serializer) costs more than the rest of the request on a 100-row page. Their rows are built by
- * one typed function (toLoad, typed by the domain's Load), and loads.demo.int.test.ts checks the answers
- * against the schema, so the lists are written out as they are. The schema still documents them.
- */
-const writeListAsIs = () => (data: unknown) => JSON.stringify(data);
+// The lists answer up to 500 loads and are written as they are (write-as-is.ts): their rows are built by one
+// typed function (toLoad, typed by the domain's Load), and loads.demo.int.test.ts checks the answers against
+// the schema.
 
 /**
  * The loads endpoints of the spec (all under /backend/api/v2/loads). Design choices the spec leaves open:
@@ -126,7 +123,7 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
       `${API}/${list}`,
       {
         onRequest: requireAuth(listRoles(list)),
-        serializerCompiler: writeListAsIs,
+        serializerCompiler: writeAsIs,
         schema: {
           tags: TAGS,
           summary: `The ${list} loads, newest first, with filters`,
@@ -152,7 +149,7 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
     `${API}/drivers/history`,
     {
       onRequest: requireAuth(DRIVER_HISTORY_ROLES),
-      serializerCompiler: writeListAsIs,
+      serializerCompiler: writeAsIs,
       schema: {
         tags: TAGS,
         summary: "A driver's loads in every list, newest first",

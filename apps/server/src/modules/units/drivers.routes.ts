@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/route-schemas';
 import { companyCallerOf } from '../auth/caller';
-import type { RequireAuth } from '../auth/require-auth';
+import { guardedRouteOptions, type RequireAuth } from '../auth/require-auth';
 import type { DriversService } from './drivers.service';
 import type { OwnersService } from './owners.service';
 
@@ -42,76 +42,58 @@ export const driversRoutes: FastifyPluginCallbackZod<DriversRoutesOptions> = (
   { drivers, owners, requireAuth },
   done,
 ) => {
+  const route = guardedRouteOptions(requireAuth, TAGS);
+
   app.get(
     `${API}/users/drivers`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.view),
-      schema: {
-        tags: TAGS,
-        summary: 'The drivers by last name, with filters and a text search',
-        querystring: driverListQuerySchema,
-        response: { 200: driverListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(PEOPLE_ROLES.view, {
+      summary: 'The drivers by last name, with filters and a text search',
+      querystring: driverListQuerySchema,
+      response: { 200: driverListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     (request) => drivers.list(companyCallerOf(request), request.query),
   );
 
   app.get(
     `${API}/users/drivers/:id`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.view),
-      schema: {
-        tags: TAGS,
-        summary: "A driver's card",
-        params: idParamsSchema,
-        response: { 200: driverSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(PEOPLE_ROLES.view, {
+      summary: "A driver's card",
+      params: idParamsSchema,
+      response: { 200: driverSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     (request) => drivers.detail(companyCallerOf(request), request.params.id),
   );
 
   app.post(
     `${API}/hr/add-driver`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.manageDrivers),
-      schema: {
-        tags: TAGS,
-        summary:
-          'Add a driver, optionally to a vehicle (it becomes the active driver of a vehicle without one)',
-        body: addDriverSchema,
-        response: { 200: driverSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(PEOPLE_ROLES.manageDrivers, {
+      summary:
+        'Add a driver, optionally to a vehicle (it becomes the active driver of a vehicle without one)',
+      body: addDriverSchema,
+      response: { 200: driverSchema, ...errorResponses(400, 401, 403) },
+    }),
     (request) => drivers.add(companyCallerOf(request), request.body),
   );
 
   app.put(
     `${API}/users/:id/update-driver-is-active`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.manageDrivers),
-      schema: {
-        tags: TAGS,
-        summary: 'Whether the driver sees loads on the load board',
-        params: idParamsSchema,
-        body: driverIsActiveSchema,
-        response: { 200: driverSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(PEOPLE_ROLES.manageDrivers, {
+      summary: 'Whether the driver sees loads on the load board',
+      params: idParamsSchema,
+      body: driverIsActiveSchema,
+      response: { 200: driverSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) => drivers.setActive(companyCallerOf(request), request.params.id, request.body.is_active),
   );
 
   app.put(
     `${API}/users/:id/update-driver-is-active-for-owner`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.manageDrivers),
-      schema: {
-        tags: TAGS,
-        summary: "Whether the driver's owner sees loads for this driver",
-        params: idParamsSchema,
-        body: driverIsActiveForOwnerSchema,
-        response: { 200: driverSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(PEOPLE_ROLES.manageDrivers, {
+      summary: "Whether the driver's owner sees loads for this driver",
+      params: idParamsSchema,
+      body: driverIsActiveForOwnerSchema,
+      response: { 200: driverSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     (request) =>
       drivers.setActiveForOwner(
         companyCallerOf(request),
@@ -122,15 +104,11 @@ export const driversRoutes: FastifyPluginCallbackZod<DriversRoutesOptions> = (
 
   app.get(
     `${API}/users/search/drivers`,
-    {
-      onRequest: requireAuth(PEOPLE_ROLES.view),
-      schema: {
-        tags: TAGS,
-        summary: 'Drivers (or owners with entity=owner) to call, text or chat with',
-        querystring: contactSearchQuerySchema,
-        response: { 200: contactSearchResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(PEOPLE_ROLES.view, {
+      summary: 'Drivers (or owners with entity=owner) to call, text or chat with',
+      querystring: contactSearchQuerySchema,
+      response: { 200: contactSearchResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => {
       const caller = companyCallerOf(request);
       const people = request.query.entity === 'owner' ? owners : drivers;

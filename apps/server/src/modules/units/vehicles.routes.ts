@@ -21,6 +21,7 @@ import {
 import { VEHICLE_ROLES } from '@app/domain/units/vehicle.rules';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/route-schemas';
+import { writeAsIs } from '../../http/write-as-is';
 import { companyCallerOf } from '../auth/caller';
 import { guardedRouteOptions, type RequireAuth } from '../auth/require-auth';
 import type { CapacityService } from './capacity.service';
@@ -34,13 +35,6 @@ export type VehiclesRoutesOptions = {
 
 const API = '/backend/api/v2';
 const TAGS = ['vehicles'];
-
-/**
- * Lists of many vehicles are written as they are: their rows are built by typed functions (toVehicle,
- * typed by the domain's Vehicle) and the tests check the answers against the schemas, so the serializer
- * does not check each row again (the schema still documents them). See loads.routes.ts.
- */
-const writeAsIs = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * The vehicle calls of the spec, under /backend/api/v2 (and the older PUT /backend/api/cars/{id}/), with or
@@ -59,17 +53,17 @@ export const vehiclesRoutes: FastifyPluginCallbackZod<VehiclesRoutesOptions> = (
 ) => {
   const route = guardedRouteOptions(requireAuth, TAGS);
 
+  // The lists of many vehicles are written as they are (write-as-is.ts): their rows are built by typed
+  // functions (toVehicle, typed by the domain's Vehicle) and the tests check the answers against the schemas.
   app.get(
     `${API}/cars/all`,
     {
-      onRequest: requireAuth(VEHICLE_ROLES.view),
-      serializerCompiler: writeAsIs,
-      schema: {
-        tags: TAGS,
+      ...route(VEHICLE_ROLES.view, {
         summary: 'The vehicles by unit ID, with filters',
         querystring: vehicleListQuerySchema,
         response: { 200: vehicleListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+      }),
+      serializerCompiler: writeAsIs,
     },
     (request) => vehicles.list(companyCallerOf(request), request.query),
   );
@@ -77,14 +71,12 @@ export const vehiclesRoutes: FastifyPluginCallbackZod<VehiclesRoutesOptions> = (
   app.get(
     `${API}/cars/capacity-search`,
     {
-      onRequest: requireAuth(VEHICLE_ROLES.capacity),
-      serializerCompiler: writeAsIs,
-      schema: {
-        tags: TAGS,
+      ...route(VEHICLE_ROLES.capacity, {
         summary: 'The vehicles closest to a place or a load, by deadhead miles, with ETA at 50 mph',
         querystring: capacitySearchQuerySchema,
         response: { 200: capacitySearchResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
+      serializerCompiler: writeAsIs,
     },
     (request) => capacity.capacitySearch(companyCallerOf(request), request.query),
   );
@@ -92,15 +84,13 @@ export const vehiclesRoutes: FastifyPluginCallbackZod<VehiclesRoutesOptions> = (
   app.get(
     `${API}/loads/:id/closest-cars`,
     {
-      onRequest: requireAuth(VEHICLE_ROLES.capacity),
-      serializerCompiler: writeAsIs,
-      schema: {
-        tags: TAGS,
+      ...route(VEHICLE_ROLES.capacity, {
         summary: "The vehicles closest to the load's pick-up",
         params: idParamsSchema,
         querystring: closestCarsQuerySchema,
         response: { 200: capacitySearchResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
+      serializerCompiler: writeAsIs,
     },
     (request) => capacity.closestCars(companyCallerOf(request), request.params.id, request.query),
   );
@@ -108,14 +98,12 @@ export const vehiclesRoutes: FastifyPluginCallbackZod<VehiclesRoutesOptions> = (
   app.get(
     `${API}/cars/imap`,
     {
-      onRequest: requireAuth(VEHICLE_ROLES.capacity),
-      serializerCompiler: writeAsIs,
-      schema: {
-        tags: TAGS,
+      ...route(VEHICLE_ROLES.capacity, {
         summary: 'Vehicle positions for the map, with the next point of the load each is on',
         querystring: vehicleMapQuerySchema,
         response: { 200: vehicleMapResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+      }),
+      serializerCompiler: writeAsIs,
     },
     (request) => capacity.map(companyCallerOf(request), request.query),
   );
