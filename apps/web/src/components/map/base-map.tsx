@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { geoCircle, geoPath } from 'd3-geo';
@@ -33,8 +32,8 @@ import {
   type ViewTransform,
   type ViewportSize,
 } from './map-projection';
-import { MAP_COLORS } from './map-style';
-import type { MapCircle, MapContentProps, MapLine, MapMarker } from './map-types';
+import { MAP_COLORS, MAP_PIN_PATH } from './map-style';
+import type { MapCircle, MapLine, MapMarker, MapViewProps } from './map-types';
 
 // The offline base map: SVG over the US and Canada with pan and zoom (wheel, drag, pinch, the buttons, and
 // the keyboard: + and - zoom, the arrows pan, 0 shows everything again), markers that group into numbered
@@ -51,11 +50,6 @@ const MAX_LABELED_MARKERS = 40;
 const FALLBACK_SIZE: ViewportSize = { width: 800, height: 500 };
 
 const path = geoPath(mapProjection).digits(2);
-
-type BaseMapProps = MapContentProps & {
-  /** Drawn over the map's lower left corner (a legend). */
-  overlay?: ReactNode;
-};
 
 type PlacedMarker = { marker: MapMarker; plane: PlanePoint };
 
@@ -168,7 +162,7 @@ export function BaseMap({
   height,
   interactive = true,
   overlay,
-}: BaseMapProps) {
+}: MapViewProps) {
   const { t } = useTranslation();
   const { paths, failed, retry } = useBaseMapPaths();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -560,12 +554,7 @@ function MarkerShape({ marker, x, y, selected, showText, onClick, onKeyDown }: M
       )}
       {shape === 'pin' && (
         <g>
-          <path
-            d="M0 0 C -3 -6 -9 -10 -9 -17 A 9 9 0 1 1 9 -17 C 9 -10 3 -6 0 0 Z"
-            fill={marker.color}
-            stroke="#ffffff"
-            strokeWidth={1.75}
-          />
+          <path d={MAP_PIN_PATH} fill={marker.color} stroke="#ffffff" strokeWidth={1.75} />
           <circle cy={-17} r={3.2} fill="#ffffff" />
         </g>
       )}

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { loadGoogleMaps, type GoogleMapsApi } from '@/lib/geo/google-places';
 import { clusterColor, clusterPoints, clusterRadiusPx } from './map-clustering';
-import { MAP_COLORS } from './map-style';
-import type { LatLon, MapContentProps, MapMarker } from './map-types';
+import { MAP_COLORS, MAP_PIN_PATH } from './map-style';
+import type { LatLon, MapMarker, MapViewProps } from './map-types';
 
 // The same map content on Google Maps, for a company with a maps key. The one Maps script of the app is
 // loaded through lib/geo (the address inputs use it too). Markers are grouped by the same clustering as the
@@ -53,7 +53,6 @@ type Libraries = {
 /** google.maps.SymbolPath.CIRCLE */
 const CIRCLE_PATH = 0;
 const SQUARE_PATH = 'M -1 -1 L 1 -1 L 1 1 L -1 1 Z';
-const PIN_PATH = 'M0 0 C -3 -6 -9 -10 -9 -17 A 9 9 0 1 1 9 -17 C 9 -10 3 -6 0 0 Z';
 const TILE_SIZE = 256;
 
 async function loadLibraries(google: GoogleMapsApi): Promise<Libraries> {
@@ -87,14 +86,13 @@ function markerIcon(marker: MapMarker, selected: boolean): MarkerSymbol {
     strokeWeight: selected ? 3 : 2,
   };
   if (shape === 'square') return { ...base, path: SQUARE_PATH, scale: 6 };
-  if (shape === 'pin') return { ...base, path: PIN_PATH, scale: 1.2 };
+  if (shape === 'pin') return { ...base, path: MAP_PIN_PATH, scale: 1.2 };
   return { ...base, path: CIRCLE_PATH, scale: selected ? 9 : 7 };
 }
 
-type GoogleMapViewProps = MapContentProps & {
+type GoogleMapViewProps = MapViewProps & {
   mapsKey: string;
   onUnavailable: () => void;
-  overlay?: ReactNode;
 };
 
 export function GoogleMapView({

@@ -17,3 +17,6 @@ export const MAP_COLORS = {
   delivery: '#c62828',
   route: '#1565c0',
 } as const;
+
+/** The pin of the place searched from, in pixels with its tip at 0,0: the same outline on both maps. */
+export const MAP_PIN_PATH = 'M0 0 C -3 -6 -9 -10 -9 -17 A 9 9 0 1 1 9 -17 C 9 -10 3 -6 0 0 Z';

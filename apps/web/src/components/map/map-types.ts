@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 // What the maps draw: markers (vehicles, places), lines (routes) and circles (a search radius). The same
 // description is drawn by the offline base map and by Google Maps, so a page does not know which it got.
 
@@ -52,4 +54,10 @@ export type MapContentProps = {
   height: number | string;
   /** False: a still picture without pan, zoom or buttons (a preview inside a page that scrolls). */
   interactive?: boolean;
+};
+
+/** What a map component takes: the content, and what is drawn over it. */
+export type MapViewProps = MapContentProps & {
+  /** Drawn over the map's lower left corner (a legend). */
+  overlay?: ReactNode;
 };

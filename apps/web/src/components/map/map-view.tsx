@@ -1,17 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCompanyMapsKey } from '@/lib/geo/use-maps-key';
 import { BaseMap } from './base-map';
-import type { MapContentProps } from './map-types';
+import type { MapViewProps } from './map-types';
 
 // Google Maps code is only fetched by companies that have a key.
 const GoogleMapView = lazy(() =>
   import('./google-map').then((module) => ({ default: module.GoogleMapView })),
 );
-
-export type MapViewProps = MapContentProps & {
-  /** Drawn over the map's lower left corner (a legend). */
-  overlay?: ReactNode;
-};
 
 /**
  * The map of the app: Google Maps when the company has a maps key (company_instance.google_maps_key), the

@@ -1,20 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import ListItemButton from '@mui/material/ListItemButton';
-import { useTheme } from '@mui/material/styles';
 import type { CapacitySearchResult } from '@app/domain/units/units.schema';
-import {
-  MAP_ROW_SX,
-  MapRowFigures,
-  MapRowLine,
-  MapRowPerson,
-  MapRowText,
-  MapSideList,
-  useSelectedRowRef,
-} from '@/components/map/map-side-list';
+import { MapRowLine, MapSideList, useSelectedRowRef } from '@/components/map/map-side-list';
 import type { MapSideListProps } from '@/components/map/map-side-list';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
-import { vehicleStatusColor } from './map-vehicle-status';
+import { MapVehicleRow } from './map-vehicle-row';
 import { currentDriver, placeText, vehicleStatusName, vehicleTypeName } from './vehicle-display';
 
 // The capacity search's results beside the map, in the server's order (fewest deadhead miles first): unit,
@@ -25,7 +15,6 @@ type MapCapacityListProps = MapSideListProps & { results: readonly CapacitySearc
 
 export function MapCapacityList({ results, selectedId, onOpen, onPoint, label }: MapCapacityListProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const lang = currentLang();
   const selectedRow = useSelectedRowRef<HTMLDivElement>(selectedId);
 
@@ -35,42 +24,33 @@ export function MapCapacityList({ results, selectedId, onOpen, onPoint, label }:
         const place = result.uses_planned_location ? result.future_location : result.location;
         const selected = result.id === selectedId;
         return (
-          <ListItemButton
+          <MapVehicleRow
             key={result.id}
             ref={selected ? selectedRow : undefined}
-            selected={selected}
-            onClick={() => onOpen(result.id)}
-            onMouseEnter={() => onPoint(result.id)}
-            onFocus={() => onPoint(result.id)}
-            aria-label={t('unitMaps.rowLabel', {
+            vehicle={result}
+            label={t('unitMaps.rowLabel', {
               unit: result.unit_id,
               status: vehicleStatusName(result.status.id, lang),
               miles: result.deadhead_miles,
             })}
+            caption={`${vehicleTypeName(result.transport_type, lang)} · ${vehicleStatusName(result.status.id, lang)}`}
+            driverName={currentDriver(result)?.full_name}
+            miles={result.deadhead_miles}
+            eta={result.eta}
+            selected={selected}
+            onOpen={onOpen}
+            onPoint={onPoint}
             divider
-            sx={MAP_ROW_SX}
           >
-            <MapRowText
-              color={vehicleStatusColor(result.status.id, theme)}
-              title={result.unit_id}
-              caption={`${vehicleTypeName(result.transport_type, lang)} · ${vehicleStatusName(result.status.id, lang)}`}
-            >
-              <MapRowPerson name={currentDriver(result)?.full_name} none={t('unitMaps.noDriver')} />
-              <MapRowLine>
-                {result.uses_planned_location && result.future_location
-                  ? t('unitMaps.plannedAt', {
-                      place: placeText(result.future_location) || result.future_location.address,
-                      date: formatDateTime(result.future_location.available_date),
-                    })
-                  : placeText(place) || place?.address}
-              </MapRowLine>
-            </MapRowText>
-            <MapRowFigures
-              distance={t('unitMaps.miles', { miles: result.deadhead_miles })}
-              eta={t('unitMaps.eta', { time: formatDateTime(result.eta) })}
-              etaHint={t('unitMaps.etaHint')}
-            />
-          </ListItemButton>
+            <MapRowLine>
+              {result.uses_planned_location && result.future_location
+                ? t('unitMaps.plannedAt', {
+                    place: placeText(result.future_location) || result.future_location.address,
+                    date: formatDateTime(result.future_location.available_date),
+                  })
+                : placeText(place) || place?.address}
+            </MapRowLine>
+          </MapVehicleRow>
         );
       })}
     </MapSideList>

@@ -2,27 +2,16 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { lookupName } from '@app/domain/common/lookups';
 import { LOAD_POINT_TYPES } from '@app/domain/loads/loads.rules';
 import type { VehicleMapItem } from '@app/domain/units/units.schema';
-import {
-  MAP_ROW_SX,
-  MapRowFigures,
-  MapRowLine,
-  MapRowPerson,
-  MapRowText,
-  MapSideList,
-  useSelectedRowRef,
-} from '@/components/map/map-side-list';
+import { MapRowLine, MapSideList, useSelectedRowRef } from '@/components/map/map-side-list';
 import type { MapSideListProps } from '@/components/map/map-side-list';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
-import { vehicleStatusColor } from './map-vehicle-status';
+import { MapVehicleRow } from './map-vehicle-row';
 import { fullAddress, vehicleTypeName } from './vehicle-display';
 
 // The vehicles on loads beside the delivery map: unit, driver, load, the next point with its appointment,
@@ -42,7 +31,6 @@ type MapDeliveryListProps = MapSideListProps & { rows: readonly DeliveryRow[] };
 
 export function MapDeliveryList({ rows, selectedId, onOpen, onPoint, label }: MapDeliveryListProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const lang = currentLang();
   const selectedRow = useSelectedRowRef<HTMLLIElement>(selectedId);
 
@@ -72,55 +60,41 @@ export function MapDeliveryList({ rows, selectedId, onOpen, onPoint, label }: Ma
               )
             }
           >
-            <ListItemButton
-              selected={selected}
-              onClick={() => onOpen(vehicle.id)}
-              onMouseEnter={() => onPoint(vehicle.id)}
-              onFocus={() => onPoint(vehicle.id)}
-              aria-label={t('unitMaps.delivery.rowLabel', {
+            <MapVehicleRow
+              vehicle={vehicle}
+              label={t('unitMaps.delivery.rowLabel', {
                 unit: vehicle.unit_id,
                 id: vehicle.load?.id ?? '',
               })}
-              sx={{ ...MAP_ROW_SX, pr: 6 }}
+              caption={
+                <>
+                  {vehicleTypeName(vehicle.transport_type, lang)}
+                  {vehicle.load && ` · ${t('unitMaps.delivery.load', { id: vehicle.load.id })}`}
+                </>
+              }
+              driverName={vehicle.active_driver?.full_name}
+              miles={milesLeft}
+              eta={eta}
+              late={late}
+              selected={selected}
+              onOpen={onOpen}
+              onPoint={onPoint}
+              besideAction
             >
-              <MapRowText
-                color={vehicleStatusColor(vehicle.status.id, theme)}
-                title={vehicle.unit_id}
-                caption={
-                  <>
-                    {vehicleTypeName(vehicle.transport_type, lang)}
-                    {vehicle.load && ` · ${t('unitMaps.delivery.load', { id: vehicle.load.id })}`}
-                  </>
-                }
-              >
-                <MapRowPerson name={vehicle.active_driver?.full_name} none={t('unitMaps.noDriver')} />
+              <MapRowLine>
+                {next
+                  ? t('unitMaps.delivery.next', {
+                      type: lookupName(LOAD_POINT_TYPES, next.type, lang),
+                      place: fullAddress(next),
+                    })
+                  : t('unitMaps.delivery.noNextPoint')}
+              </MapRowLine>
+              {next?.date && (
                 <MapRowLine>
-                  {next
-                    ? t('unitMaps.delivery.next', {
-                        type: lookupName(LOAD_POINT_TYPES, next.type, lang),
-                        place: fullAddress(next),
-                      })
-                    : t('unitMaps.delivery.noNextPoint')}
+                  {t('unitMaps.delivery.appointment', { time: formatDateTime(next.date) })}
                 </MapRowLine>
-                {next?.date && (
-                  <MapRowLine>
-                    {t('unitMaps.delivery.appointment', { time: formatDateTime(next.date) })}
-                  </MapRowLine>
-                )}
-              </MapRowText>
-              <MapRowFigures
-                distance={milesLeft !== null ? t('unitMaps.miles', { miles: milesLeft }) : null}
-                eta={eta ? t('unitMaps.eta', { time: formatDateTime(eta) }) : null}
-                etaHint={t('unitMaps.etaHint')}
-                late={late}
-              >
-                {late && (
-                  <Typography variant="caption" component="div" sx={{ color: 'error.main' }}>
-                    {t('unitMaps.delivery.late')}
-                  </Typography>
-                )}
-              </MapRowFigures>
-            </ListItemButton>
+              )}
+            </MapVehicleRow>
           </ListItem>
         );
       })}

@@ -9,11 +9,9 @@ import type { CapacitySearchResponse } from '@app/domain/units/units.schema';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { MapLegend } from '@/components/map/map-legend';
-import { MapPane, MapSidePanel, MapSideTitle } from '@/components/map/map-side-list';
+import { MapSidePanel, MapSideTitle } from '@/components/map/map-side-list';
 import { MAP_COLORS } from '@/components/map/map-style';
 import type { MapCircle, MapMarker } from '@/components/map/map-types';
-import { MapView } from '@/components/map/map-view';
 import { currentLang } from '@/i18n/i18n';
 import { errorStatus } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
@@ -27,6 +25,7 @@ import {
   writeCapacitySearch,
   type CapacitySearchState,
 } from '../components/map-capacity-search-state';
+import { MapVehiclePane } from '../components/map-vehicle-pane';
 import { vehicleStatusColor, vehicleStatusLegend } from '../components/map-vehicle-status';
 import { placeText, vehicleStatusName } from '../components/vehicle-display';
 import { VehicleCard } from '../components/vehicle-card';
@@ -194,22 +193,15 @@ export function CapacityMapPage() {
           minHeight: 0,
         }}
       >
-        <MapPane>
-          <MapView
-            label={t('unitMaps.mapLabel')}
-            height="100%"
-            markers={markers}
-            circles={circles}
-            selectedId={selected === null ? null : String(selected)}
-            onMarkerClick={(id) => setOpenVehicleId(Number(id))}
-            fitKey={fitKey}
-            overlay={
-              legendItems.length > 0 ? (
-                <MapLegend title={t('unitMaps.legend')} items={legendItems} />
-              ) : undefined
-            }
-          />
-        </MapPane>
+        <MapVehiclePane
+          label={t('unitMaps.mapLabel')}
+          markers={markers}
+          circles={circles}
+          selectedId={selected}
+          onOpen={setOpenVehicleId}
+          fitKey={fitKey}
+          legend={legendItems}
+        />
         <MapSidePanel
           width={380}
           header={

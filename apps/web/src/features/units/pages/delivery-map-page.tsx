@@ -13,14 +13,14 @@ import { deadheadMiles, etaAt } from '@app/domain/units/vehicle.rules';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { MapLegend, type MapLegendItem } from '@/components/map/map-legend';
-import { MapPane, MapSidePanel, MapSideTitle } from '@/components/map/map-side-list';
+import type { MapLegendItem } from '@/components/map/map-legend';
+import { MapSidePanel, MapSideTitle } from '@/components/map/map-side-list';
 import { MAP_COLORS } from '@/components/map/map-style';
 import type { MapLine, MapMarker } from '@/components/map/map-types';
-import { MapView } from '@/components/map/map-view';
 import { currentLang } from '@/i18n/i18n';
 import { useVehicleMap } from '../api/vehicle-map';
 import { MapDeliveryList, type DeliveryRow } from '../components/map-delivery-list';
+import { MapVehiclePane } from '../components/map-vehicle-pane';
 import { vehicleStatusColor } from '../components/map-vehicle-status';
 import { useNow } from '../components/use-now';
 import { VehicleCard } from '../components/vehicle-card';
@@ -177,19 +177,16 @@ export function DeliveryMapPage() {
         minWidth: 0,
       }}
     >
-      <MapPane>
-        <MapView
-          label={t('unitMaps.delivery.mapLabel')}
-          height="100%"
-          markers={markers}
-          lines={lines}
-          selectedId={selected === null ? null : String(selected)}
-          onMarkerClick={(id) => setOpenVehicleId(Number(id))}
-          // Fitted once the vehicles are known; a refetch every minute does not move the map.
-          fitKey={query.data ? 'loaded' : 'home'}
-          overlay={allRows.length > 0 ? <MapLegend title={t('unitMaps.legend')} items={legend} /> : undefined}
-        />
-      </MapPane>
+      <MapVehiclePane
+        label={t('unitMaps.delivery.mapLabel')}
+        markers={markers}
+        lines={lines}
+        selectedId={selected}
+        onOpen={setOpenVehicleId}
+        // Fitted once the vehicles are known; a refetch every minute does not move the map.
+        fitKey={query.data ? 'loaded' : 'home'}
+        legend={allRows.length > 0 ? legend : []}
+      />
       <MapSidePanel
         width={400}
         stackedHeader
