@@ -10,6 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
+import { RegionField } from '@/components/region-field/region-field';
+import { DispatcherPicker } from '@/components/search-picker/dispatcher-picker';
 import { pickedOption, SearchPicker } from '@/components/search-picker/search-picker';
 import type { PickerSearch } from '@/components/search-picker/search-picker';
 import { useWorkingGroups } from '@/lib/team-lookups';
@@ -230,5 +232,71 @@ export function MultiSelectFilter<Id extends string | number>({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The filters that every list with saved filter sets has. */
+type CommonFilters = {
+  wg: number | null;
+  sub_wg: number | null;
+  dispatcher: number | null;
+  /** A US state or Canadian province code. */
+  state: string | null;
+};
+
+type PickedIds<Name extends string> = { [Key in Name]: number | null };
+type PickedNames<Name extends string> = Partial<Record<Name, string>>;
+
+type CommonFilterFieldsProps<Name extends string> = {
+  filters: CommonFilters & PickedIds<Name>;
+  labels: PickedNames<Name | 'dispatcher'>;
+  dispatcherLabel: string;
+  /** Offers only the dispatchers of the team set. */
+  dispatcherOfTeam?: boolean;
+  /** The records picked from a server search, after the dispatcher. */
+  searched: readonly SearchedFilter<Name>[];
+  stateLabel: string;
+  /** Sets some filters, and the names of the records picked among them. */
+  update: (
+    patch: Partial<CommonFilters> | Partial<PickedIds<Name>>,
+    labelPatch?: PickedNames<'dispatcher'> | PickedNames<Name>,
+  ) => void;
+};
+
+/**
+ * The fields of the filters that the lists with saved filter sets share, in this order: the team and
+ * subgroup, the dispatcher, the records picked from a server search, and the state or province.
+ */
+export function CommonFilterFields<Name extends string>({
+  filters,
+  labels,
+  dispatcherLabel,
+  dispatcherOfTeam,
+  searched,
+  stateLabel,
+  update,
+}: CommonFilterFieldsProps<Name>) {
+  return (
+    <>
+      <TeamFilterFields
+        team={filters.wg}
+        subgroup={filters.sub_wg}
+        onChange={(wg, sub_wg) => update({ wg, sub_wg })}
+      />
+      <DispatcherPicker
+        label={dispatcherLabel}
+        workingGroup={dispatcherOfTeam ? filters.wg : null}
+        value={filters.dispatcher}
+        valueLabel={labels.dispatcher}
+        onChange={(dispatcher, label) => update({ dispatcher }, { dispatcher: label })}
+      />
+      <SearchedFilterFields
+        fields={searched}
+        ids={filters}
+        labels={labels}
+        onPick={(name, id, label) => update({ [name]: id }, { [name]: label })}
+      />
+      <RegionField label={stateLabel} value={filters.state} onChange={(state) => update({ state })} />
+    </>
   );
 }

@@ -50,6 +50,25 @@ export function useListState<State>(initial: () => State, save?: (state: State) 
   return { state, page, setPage, change, reset, show, resetKey };
 }
 
+type ListStateWithLimit<State> = Pick<
+  ReturnType<typeof useListState<State>>,
+  'state' | 'page' | 'setPage' | 'change'
+>;
+
+/** The pager of a list whose state (see useListState) holds its page size among `limits`. */
+export function listPager<State extends { limit: Limit }, Limit extends number>(
+  list: ListStateWithLimit<State>,
+  limits: readonly Limit[],
+): ListPagerProps<Limit> {
+  return {
+    page: list.page,
+    limit: list.state.limit,
+    limits,
+    onPage: list.setPage,
+    onLimit: (limit) => list.change({ ...list.state, limit }),
+  };
+}
+
 /** The list's layout for the screen: cards on a phone, the filter panel open at first on a wide screen. */
 export function useListLayout() {
   const theme = useTheme();
@@ -62,6 +81,22 @@ export function useListLayout() {
 export function ListToolbar({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', flex: 1 }}>{children}</Box>
+  );
+}
+
+type ListAddButtonProps = {
+  icon: ReactNode;
+  onClick: () => void;
+  /** The button's text. */
+  children: ReactNode;
+};
+
+/** The button of a list page's toolbar that adds a record, at the end of the row. */
+export function ListAddButton({ icon, onClick, children }: ListAddButtonProps) {
+  return (
+    <Button variant="contained" startIcon={icon} onClick={onClick} sx={{ ml: 'auto' }}>
+      {children}
+    </Button>
   );
 }
 
@@ -116,7 +151,7 @@ const HEADER_SX: SxProps<Theme> = {
   borderColor: 'divider',
 };
 
-type ListPanelProps<Item> = {
+type ListPanelProps<Item, Limit extends number> = {
   query: UseQueryResult<ListResponse<Item>>;
   /** The list's title; the header shows it with the count. */
   title: string;
@@ -129,15 +164,17 @@ type ListPanelProps<Item> = {
   headerSx?: SxProps<Theme>;
   /** Shown when the list has no rows: no matches for the filters, or nothing yet. */
   empty: ReactNode;
-  /** The rows and the pager, once a page with rows is there. */
+  /** The rows, once a page with rows is there. */
   children: (page: ListResponse<Item>) => ReactNode;
+  /** The pager under the rows (see listPager). */
+  pager: ListPagerProps<Limit>;
 };
 
 /**
  * The outlined panel of a list page: the header with the title and count, a thin bar while a newer page is
- * fetched, then the rows, or loading, a failure with a retry, or the empty state.
+ * fetched, then the rows and the pager, or loading, a failure with a retry, or the empty state.
  */
-export function ListPanel<Item>({
+export function ListPanel<Item, Limit extends number>({
   query,
   title,
   countLabel,
@@ -146,7 +183,8 @@ export function ListPanel<Item>({
   headerSx = HEADER_SX,
   empty,
   children,
-}: ListPanelProps<Item>) {
+  pager,
+}: ListPanelProps<Item, Limit>) {
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
       <Box sx={headerSx}>
@@ -161,13 +199,18 @@ export function ListPanel<Item>({
       </Box>
       <ListFetchingBar show={query.isRefetching} />
       <ListBody query={query} empty={empty}>
-        {children}
+        {(data) => (
+          <>
+            {children(data)}
+            <ListPagination count={data.count} {...pager} />
+          </>
+        )}
       </ListBody>
     </Paper>
   );
 }
 
-type ListBodyProps<Item> = Pick<ListPanelProps<Item>, 'query' | 'empty' | 'children'>;
+type ListBodyProps<Item> = Pick<ListPanelProps<Item, number>, 'query' | 'empty' | 'children'>;
 
 /** A list's body: loading, a failure with a retry, the empty state, or the rows. */
 export function ListBody<Item>({ query, empty, children }: ListBodyProps<Item>) {
@@ -184,6 +227,35 @@ export function ListActionError({ lines, onClose }: { lines: string[] | null; on
     <Alert severity="error" onClose={onClose}>
       {lines.join(' ')}
     </Alert>
+  );
+}
+
+type ListEmptyStateProps = {
+  /** A search or a filter is set: nothing matches them, rather than nothing there yet. */
+  filtered: boolean;
+  noMatchesTitle: string;
+  noMatchesHint: string;
+  /** Offers to clear the search and filters when nothing matches (see NoMatchesState). */
+  onClear?: () => void;
+  icon: ReactNode;
+  emptyTitle: string;
+  emptyHint: string;
+};
+
+/** What a list page shows without rows: no matches for its search and filters, or nothing there yet. */
+export function ListEmptyState({
+  filtered,
+  noMatchesTitle,
+  noMatchesHint,
+  onClear,
+  icon,
+  emptyTitle,
+  emptyHint,
+}: ListEmptyStateProps) {
+  return filtered ? (
+    <NoMatchesState title={noMatchesTitle} description={noMatchesHint} onClear={onClear} />
+  ) : (
+    <EmptyState icon={icon} title={emptyTitle} description={emptyHint} />
   );
 }
 
@@ -222,6 +294,9 @@ type ListPaginationProps<Limit extends number> = {
   onPage: (page: number) => void;
   onLimit: (limit: Limit) => void;
 };
+
+/** What a list page gives its pager; the count comes with each page. */
+type ListPagerProps<Limit extends number> = Omit<ListPaginationProps<Limit>, 'count'>;
 
 /** The pager under a list: pages from 1 as the API counts them, and the page size. */
 export function ListPagination<Limit extends number>({

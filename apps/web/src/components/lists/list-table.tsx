@@ -6,6 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { TableRowProps } from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 // The table of a list page on a wide screen and its card list on a phone: a compact table that scrolls
 // sideways when narrow, rows that open their record by mouse or keyboard, and one card per record.
@@ -55,6 +57,34 @@ export function onOpenableRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, 
   }
   event.preventDefault();
   target?.focus();
+}
+
+/** A style object: not the array or function forms of `sx`, so that it can add to a look of the kit's. */
+type StyleObject = Exclude<SxProps<Theme>, readonly unknown[] | ((theme: Theme) => unknown)>;
+
+type OpenableRowProps = Omit<TableRowProps, 'hover' | 'tabIndex' | 'onClick' | 'onKeyDown' | 'sx'> & {
+  onOpen: () => void;
+  /** Adds to the row's look (a row that stands out). */
+  sx?: StyleObject;
+};
+
+/**
+ * A table row that opens its record on click, Enter or Space, and moves to the other rows by the arrow
+ * keys, Home and End.
+ */
+export function OpenableRow({ onOpen, sx, children, ...rowProps }: OpenableRowProps) {
+  return (
+    <TableRow
+      hover
+      tabIndex={0}
+      onClick={() => onOpen()}
+      onKeyDown={(event) => onOpenableRowKeyDown(event, onOpen)}
+      sx={{ ...OPENABLE_ROW_SX, ...sx }}
+      {...rowProps}
+    >
+      {children}
+    </TableRow>
+  );
 }
 
 /** A card of a phone's list that opens its record: a pointer, the hover shade and the focus ring. */

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { ListFilterBar, SearchedFilterFields, TeamFilterFields } from '@/components/lists/list-filters';
+import { CommonFilterFields, ListFilterBar } from '@/components/lists/list-filters';
 import type { SavedFilterBarProps, SearchedFilter } from '@/components/lists/list-filters';
 import { ListSearchField } from '@/components/lists/list-search-field';
-import { RegionField } from '@/components/region-field/region-field';
-import { DispatcherPicker } from '@/components/search-picker/dispatcher-picker';
 import { searchBrokers } from '@/lib/broker-search';
 import { searchDriversForFilter } from '@/lib/driver-search';
 import { searchVehicles } from '@/lib/vehicle-search';
@@ -57,28 +55,14 @@ export function LoadListFiltersBar({
       defaultOpen={defaultOpen}
       wideColumns={6}
     >
-      <TeamFilterFields
-        team={filters.wg}
-        subgroup={filters.sub_wg}
-        onChange={(wg, sub_wg) => update({ wg, sub_wg })}
-      />
-      <DispatcherPicker
-        label={t('loads.filters.dispatcher')}
-        workingGroup={filters.wg}
-        value={filters.dispatcher}
-        valueLabel={labels.dispatcher}
-        onChange={(dispatcher, label) => update({ dispatcher }, { dispatcher: label })}
-      />
-      <SearchedFilterFields
-        fields={SEARCHED_FILTERS}
-        ids={filters}
+      <CommonFilterFields
+        filters={filters}
         labels={labels}
-        onPick={(name, id, label) => update({ [name]: id }, { [name]: label })}
-      />
-      <RegionField
-        label={t('loads.filters.state')}
-        value={filters.state}
-        onChange={(state) => update({ state })}
+        dispatcherLabel={t('loads.filters.dispatcher')}
+        dispatcherOfTeam
+        searched={SEARCHED_FILTERS}
+        stateLabel={t('loads.filters.state')}
+        update={update}
       />
       <DateRangeFields
         fromLabel={t('loads.filters.pickUpFrom')}

@@ -3,19 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
 import type { Load, LoadPoint } from '@app/domain/loads/loads.schema';
-import {
-  CardList,
-  FOCUS_RING_SX,
-  ListTable,
-  onOpenableRowKeyDown,
-  OPENABLE_ROW_SX,
-} from '@/components/lists/list-table';
+import { CardList, FOCUS_RING_SX, ListTable, OpenableRow } from '@/components/lists/list-table';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import type { LoadList } from '../api/load-query-keys';
 import { brokerText, firstPickUp, lastDelivery, loadNumberText, personName, placeText } from './load-display';
@@ -68,14 +61,11 @@ export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
       }
     >
       {loads.map((load) => (
-        <TableRow
+        <OpenableRow
           key={load.id}
-          hover
-          tabIndex={0}
-          onClick={() => onOpen(load)}
-          onKeyDown={(event) => onOpenableRowKeyDown(event, () => onOpen(load))}
+          onOpen={() => onOpen(load)}
           data-blacklisted={isLoadFromBlacklistedBroker(load) || undefined}
-          sx={{ ...OPENABLE_ROW_SX, ...blacklistedRowSx(load) }}
+          sx={blacklistedRowSx(load)}
         >
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <Link
@@ -138,7 +128,7 @@ export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
               {formatUsd(load.driver_price)}
             </Typography>
           </TableCell>
-        </TableRow>
+        </OpenableRow>
       ))}
     </ListTable>
   );

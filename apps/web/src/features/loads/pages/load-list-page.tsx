@@ -2,11 +2,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import { EmptyState } from '@/components/empty-state';
 import {
-  ListPagination,
+  ListEmptyState,
   ListPanel,
-  NoMatchesState,
+  listPager,
   useListLayout,
   useListState,
 } from '@/components/lists/list-page';
@@ -34,10 +33,11 @@ function LoadListView({ list }: { list: LoadList }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { phone, wide } = useListLayout();
-  const { state, page, setPage, change, reset, resetKey } = useListState(
+  const listState = useListState(
     () => readLoadListState(list),
     (next) => saveLoadListState(list, next),
   );
+  const { state, page, change, reset, resetKey } = listState;
   const loads = useLoadList(list, loadListQuery(state.filters, page, state.limit));
   const clear = () => reset({ ...state, filters: EMPTY_FILTERS, labels: {} });
   const tableLabel = t(`loads.list.title.${list}`);
@@ -63,43 +63,30 @@ function LoadListView({ list }: { list: LoadList }) {
         countLabel={t('loads.list.count')}
         easternTime
         empty={
-          hasAnyFilter(state.filters) ? (
-            <NoMatchesState
-              title={t('loads.list.noMatches')}
-              description={t('loads.list.noMatchesHint')}
-              onClear={clear}
-            />
+          <ListEmptyState
+            filtered={hasAnyFilter(state.filters)}
+            noMatchesTitle={t('loads.list.noMatches')}
+            noMatchesHint={t('loads.list.noMatchesHint')}
+            onClear={clear}
+            icon={<LocalShippingOutlined />}
+            emptyTitle={t(`loads.list.empty.${list}`)}
+            emptyHint={t('loads.list.emptyHint')}
+          />
+        }
+        pager={listPager(listState, LOAD_LIST_LIMITS)}
+      >
+        {(data) =>
+          phone ? (
+            <LoadsCardList list={list} loads={data.results} label={tableLabel} />
           ) : (
-            <EmptyState
-              icon={<LocalShippingOutlined />}
-              title={t(`loads.list.empty.${list}`)}
-              description={t('loads.list.emptyHint')}
+            <LoadsTable
+              list={list}
+              loads={data.results}
+              label={tableLabel}
+              onOpen={(load) => void navigate(loadPagePath(list, load.id))}
             />
           )
         }
-      >
-        {(data) => (
-          <>
-            {phone ? (
-              <LoadsCardList list={list} loads={data.results} label={tableLabel} />
-            ) : (
-              <LoadsTable
-                list={list}
-                loads={data.results}
-                label={tableLabel}
-                onOpen={(load) => void navigate(loadPagePath(list, load.id))}
-              />
-            )}
-            <ListPagination
-              count={data.count}
-              page={page}
-              limit={state.limit}
-              limits={LOAD_LIST_LIMITS}
-              onPage={setPage}
-              onLimit={(limit) => change({ ...state, limit })}
-            />
-          </>
-        )}
       </ListPanel>
     </PageFrame>
   );

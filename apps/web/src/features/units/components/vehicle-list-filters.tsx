@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_STATUSES, VEHICLE_TYPES } from '@app/domain/common/lookups';
 import type { VehicleStatusId, VehicleType } from '@app/domain/common/lookups';
-import {
-  ListFilterBar,
-  MultiSelectFilter,
-  SearchedFilterFields,
-  TeamFilterFields,
-} from '@/components/lists/list-filters';
+import { CommonFilterFields, ListFilterBar, MultiSelectFilter } from '@/components/lists/list-filters';
 import type { SavedFilterBarProps, SearchedFilter } from '@/components/lists/list-filters';
 import { ListSearchField } from '@/components/lists/list-search-field';
-import { RegionField } from '@/components/region-field/region-field';
-import { DispatcherPicker } from '@/components/search-picker/dispatcher-picker';
 import { currentLang } from '@/i18n/i18n';
 import { searchDriversForFilter } from '@/lib/driver-search';
 import { searchOwners } from '../api/owner-list';
@@ -82,27 +75,13 @@ export function VehicleListFiltersBar({
         value={filters.transport_type}
         onChange={(transport_type) => update({ transport_type })}
       />
-      <TeamFilterFields
-        team={filters.wg}
-        subgroup={filters.sub_wg}
-        onChange={(wg, sub_wg) => update({ wg, sub_wg })}
-      />
-      <DispatcherPicker
-        label={t('vehicles.filters.dispatcher')}
-        value={filters.dispatcher}
-        valueLabel={labels.dispatcher}
-        onChange={(dispatcher, label) => update({ dispatcher }, { dispatcher: label })}
-      />
-      <SearchedFilterFields
-        fields={SEARCHED_FILTERS}
-        ids={filters}
+      <CommonFilterFields
+        filters={filters}
         labels={labels}
-        onPick={(name, id, label) => update({ [name]: id }, { [name]: label })}
-      />
-      <RegionField
-        label={t('vehicles.filters.state')}
-        value={filters.state}
-        onChange={(state) => update({ state })}
+        dispatcherLabel={t('vehicles.filters.dispatcher')}
+        searched={SEARCHED_FILTERS}
+        stateLabel={t('vehicles.filters.state')}
+        update={update}
       />
     </ListFilterBar>
   );

@@ -4,18 +4,18 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { Vehicle } from '@app/domain/units/units.schema';
 import { isUnitNotActive, locationAgeLabel } from '@app/domain/units/vehicle.rules';
 import {
+  ActionsColumnHeader,
   CardList,
-  FOCUS_RING_SX,
   ListTable,
-  onOpenableRowKeyDown,
-  OPENABLE_ROW_SX,
+  onOpenableCardKeyDown,
+  OPENABLE_CARD_SX,
+  OpenableRow,
 } from '@/components/lists/list-table';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
@@ -23,16 +23,6 @@ import { DocumentFlags, NotActiveChip, TrackingText, VehicleStatusChip } from '.
 import { currentDriver, fullAddress, personName, placeText, vehicleTypeName } from './vehicle-display';
 import { VehicleActionsMenu } from './vehicle-actions-menu';
 import type { VehicleDialog } from './vehicle-actions-menu';
-
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export type VehicleRowsProps = {
   vehicles: readonly Vehicle[];
@@ -103,26 +93,18 @@ export function VehiclesTable(props: VehicleRowsProps) {
           <TableCell>{t('vehicles.columns.driverOwner')}</TableCell>
           <TableCell>{t('vehicles.columns.dispatcher')}</TableCell>
           <TableCell>{t('vehicles.columns.documents')}</TableCell>
-          <TableCell align="right">
-            <Box component="span" sx={VISUALLY_HIDDEN}>
-              {t('vehicles.columns.actions')}
-            </Box>
-          </TableCell>
+          <ActionsColumnHeader label={t('vehicles.columns.actions')} />
         </>
       }
     >
       {vehicles.map((vehicle) => {
         const driver = currentDriver(vehicle);
         return (
-          <TableRow
+          <OpenableRow
             key={vehicle.id}
-            hover
-            tabIndex={0}
             selected={selection?.ids.has(vehicle.id)}
             aria-label={vehicle.unit_id}
-            onClick={() => onOpen(vehicle)}
-            onKeyDown={(event) => onOpenableRowKeyDown(event, () => onOpen(vehicle))}
-            sx={OPENABLE_ROW_SX}
+            onOpen={() => onOpen(vehicle)}
           >
             {selection && (
               <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
@@ -222,7 +204,7 @@ export function VehiclesTable(props: VehicleRowsProps) {
                 onError={props.onActionError}
               />
             </TableCell>
-          </TableRow>
+          </OpenableRow>
         );
       })}
     </ListTable>
@@ -249,12 +231,7 @@ export function VehicleCardList(props: VehicleRowsProps) {
               tabIndex={0}
               aria-label={vehicle.unit_id}
               onClick={() => onOpen(vehicle)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onOpen(vehicle);
-                }
-              }}
+              onKeyDown={(event) => onOpenableCardKeyDown(event, () => onOpen(vehicle))}
               sx={{
                 flex: 1,
                 minWidth: 0,
@@ -263,9 +240,7 @@ export function VehicleCardList(props: VehicleRowsProps) {
                 gap: 0.5,
                 pl: 2,
                 py: 1.25,
-                cursor: 'pointer',
-                '&:hover': { bgcolor: 'action.hover' },
-                ...FOCUS_RING_SX,
+                ...OPENABLE_CARD_SX,
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -8,13 +8,13 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { USER_STATUSES } from '@app/domain/common/lookups';
 import type { UserStatusId } from '@app/domain/common/lookups';
 import type { Driver } from '@app/domain/units/units.schema';
-import { EmptyState } from '@/components/empty-state';
 import {
   ListActionError,
-  ListPagination,
+  ListAddButton,
+  ListEmptyState,
   ListPanel,
   ListToolbar,
-  NoMatchesState,
+  listPager,
   useListLayout,
   useListState,
   YesNoFilter,
@@ -51,12 +51,13 @@ export function DriversPage() {
   const { phone } = useListLayout();
   const user = useCurrentUser();
   const errorLines = useErrorLines();
-  const { state, page, setPage, change } = useListState<DriverListState>(() => ({
+  const list = useListState<DriverListState>(() => ({
     search: '',
     status: '',
     active: '',
     limit: LIST_LIMITS[0],
   }));
+  const { state, page, change } = list;
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const [switchError, setSwitchError] = useState<string[] | null>(null);
@@ -126,14 +127,9 @@ export function DriversPage() {
             </Button>
           )}
           {canManageDrivers(user) && (
-            <Button
-              variant="contained"
-              startIcon={<PersonAddAltOutlined />}
-              onClick={() => setAdding(true)}
-              sx={{ ml: 'auto' }}
-            >
+            <ListAddButton icon={<PersonAddAltOutlined />} onClick={() => setAdding(true)}>
               {t('drivers.add.open')}
-            </Button>
+            </ListAddButton>
           )}
         </ListToolbar>
       }
@@ -144,44 +140,34 @@ export function DriversPage() {
         title={tableLabel}
         countLabel={t('unitsCommon.count')}
         empty={
-          state.search.trim() !== '' || filtersSet ? (
-            <NoMatchesState title={t('drivers.noMatches')} description={t('unitsCommon.noMatchesHint')} />
+          <ListEmptyState
+            filtered={state.search.trim() !== '' || filtersSet}
+            noMatchesTitle={t('drivers.noMatches')}
+            noMatchesHint={t('unitsCommon.noMatchesHint')}
+            icon={<PersonOutlined />}
+            emptyTitle={t('drivers.empty')}
+            emptyHint={t('drivers.emptyHint')}
+          />
+        }
+        pager={listPager(list, LIST_LIMITS)}
+      >
+        {(data) =>
+          phone ? (
+            <DriverCardList
+              drivers={data.results}
+              label={tableLabel}
+              onOpen={(driver) => setOpenId(driver.id)}
+            />
           ) : (
-            <EmptyState
-              icon={<PersonOutlined />}
-              title={t('drivers.empty')}
-              description={t('drivers.emptyHint')}
+            <DriversTable
+              drivers={data.results}
+              label={tableLabel}
+              onOpen={(driver) => setOpenId(driver.id)}
+              onSwitch={onSwitch}
+              pendingId={pendingId}
             />
           )
         }
-      >
-        {(data) => (
-          <>
-            {phone ? (
-              <DriverCardList
-                drivers={data.results}
-                label={tableLabel}
-                onOpen={(driver) => setOpenId(driver.id)}
-              />
-            ) : (
-              <DriversTable
-                drivers={data.results}
-                label={tableLabel}
-                onOpen={(driver) => setOpenId(driver.id)}
-                onSwitch={onSwitch}
-                pendingId={pendingId}
-              />
-            )}
-            <ListPagination
-              count={data.count}
-              page={page}
-              limit={state.limit}
-              limits={LIST_LIMITS}
-              onPage={setPage}
-              onLimit={(limit) => change({ ...state, limit })}
-            />
-          </>
-        )}
       </ListPanel>
       <DriverCard
         driver={openDriver}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import type { Owner } from '@app/domain/units/units.schema';
-import { EmptyState } from '@/components/empty-state';
 import {
   ListActionError,
-  ListPagination,
+  ListAddButton,
+  ListEmptyState,
   ListPanel,
   ListToolbar,
-  NoMatchesState,
+  listPager,
   useListLayout,
   useListState,
   YesNoFilter,
@@ -37,11 +36,12 @@ export function OwnersPage() {
   const { phone } = useListLayout();
   const user = useCurrentUser();
   const errorLines = useErrorLines();
-  const { state, page, setPage, change } = useListState<OwnerListState>(() => ({
+  const list = useListState<OwnerListState>(() => ({
     search: '',
     active: '',
     limit: LIST_LIMITS[0],
   }));
+  const { state, page, change } = list;
   const [dialog, setDialog] = useState<{ owner: Owner | null } | null>(null);
   const [wageError, setWageError] = useState<string[] | null>(null);
   const owners = useOwnerList({
@@ -79,14 +79,9 @@ export function OwnersPage() {
             minWidth={130}
           />
           {editable && (
-            <Button
-              variant="contained"
-              startIcon={<AddOutlined />}
-              onClick={() => setDialog({ owner: null })}
-              sx={{ ml: 'auto' }}
-            >
+            <ListAddButton icon={<AddOutlined />} onClick={() => setDialog({ owner: null })}>
               {t('owners.create.open')}
-            </Button>
+            </ListAddButton>
           )}
         </ListToolbar>
       }
@@ -97,44 +92,34 @@ export function OwnersPage() {
         title={tableLabel}
         countLabel={t('unitsCommon.count')}
         empty={
-          state.search.trim() !== '' || state.active !== '' ? (
-            <NoMatchesState title={t('owners.noMatches')} description={t('unitsCommon.noMatchesHint')} />
+          <ListEmptyState
+            filtered={state.search.trim() !== '' || state.active !== ''}
+            noMatchesTitle={t('owners.noMatches')}
+            noMatchesHint={t('unitsCommon.noMatchesHint')}
+            icon={<BusinessOutlined />}
+            emptyTitle={t('owners.empty')}
+            emptyHint={t('owners.emptyHint')}
+          />
+        }
+        pager={listPager(list, LIST_LIMITS)}
+      >
+        {(data) =>
+          phone ? (
+            <OwnerCardList
+              owners={data.results}
+              label={tableLabel}
+              onEdit={editable ? (owner) => setDialog({ owner }) : undefined}
+            />
           ) : (
-            <EmptyState
-              icon={<BusinessOutlined />}
-              title={t('owners.empty')}
-              description={t('owners.emptyHint')}
+            <OwnersTable
+              owners={data.results}
+              label={tableLabel}
+              onEdit={editable ? (owner) => setDialog({ owner }) : undefined}
+              onWageVisible={editable ? setWageVisible : undefined}
+              pendingId={update.isPending ? update.variables.id : null}
             />
           )
         }
-      >
-        {(data) => (
-          <>
-            {phone ? (
-              <OwnerCardList
-                owners={data.results}
-                label={tableLabel}
-                onEdit={editable ? (owner) => setDialog({ owner }) : undefined}
-              />
-            ) : (
-              <OwnersTable
-                owners={data.results}
-                label={tableLabel}
-                onEdit={editable ? (owner) => setDialog({ owner }) : undefined}
-                onWageVisible={editable ? setWageVisible : undefined}
-                pendingId={update.isPending ? update.variables.id : null}
-              />
-            )}
-            <ListPagination
-              count={data.count}
-              page={page}
-              limit={state.limit}
-              limits={LIST_LIMITS}
-              onPage={setPage}
-              onLimit={(limit) => change({ ...state, limit })}
-            />
-          </>
-        )}
       </ListPanel>
       {dialog && <OwnerDialog owner={dialog.owner} onClose={() => setDialog(null)} />}
     </PageFrame>

@@ -4,12 +4,10 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import type { Vehicle } from '@app/domain/units/units.schema';
-import { EmptyState } from '@/components/empty-state';
 import {
   ListActionError,
-  ListPagination,
+  ListEmptyState,
   ListPanel,
-  NoMatchesState,
   useListLayout,
   useListState,
 } from '@/components/lists/list-page';
@@ -163,44 +161,37 @@ export function VehiclesPage() {
           ) : undefined
         }
         empty={
-          hasAnyVehicleFilter(state.filters) ? (
-            <NoMatchesState
-              title={t('vehicles.noMatches')}
-              description={t('unitsCommon.noMatchesHint')}
-              onClear={clear}
-            />
+          <ListEmptyState
+            filtered={hasAnyVehicleFilter(state.filters)}
+            noMatchesTitle={t('vehicles.noMatches')}
+            noMatchesHint={t('unitsCommon.noMatchesHint')}
+            onClear={clear}
+            icon={<LocalShippingOutlined />}
+            emptyTitle={t('vehicles.empty')}
+            emptyHint={t('vehicles.emptyHint')}
+          />
+        }
+        pager={{
+          page,
+          limit: state.limit,
+          limits: VEHICLE_LIST_LIMITS,
+          onPage: (next) => {
+            list.setPage(next);
+            setSelected(new Set());
+          },
+          onLimit: (limit) => change({ ...state, limit }),
+        }}
+      >
+        {() =>
+          phone ? (
+            <VehicleCardList {...rowProps} />
           ) : (
-            <EmptyState
-              icon={<LocalShippingOutlined />}
-              title={t('vehicles.empty')}
-              description={t('vehicles.emptyHint')}
+            <VehiclesTable
+              {...rowProps}
+              selection={operate ? { ids: selected, onToggle: toggle, onToggleAll: toggleAll } : undefined}
             />
           )
         }
-      >
-        {(data) => (
-          <>
-            {phone ? (
-              <VehicleCardList {...rowProps} />
-            ) : (
-              <VehiclesTable
-                {...rowProps}
-                selection={operate ? { ids: selected, onToggle: toggle, onToggleAll: toggleAll } : undefined}
-              />
-            )}
-            <ListPagination
-              count={data.count}
-              page={page}
-              limit={state.limit}
-              limits={VEHICLE_LIST_LIMITS}
-              onPage={(next) => {
-                list.setPage(next);
-                setSelected(new Set());
-              }}
-              onLimit={(limit) => change({ ...state, limit })}
-            />
-          </>
-        )}
       </ListPanel>
       <VehicleCard vehicleId={openId} onClose={() => setOpenId(null)} />
       {dialog?.kind === 'location' && (
