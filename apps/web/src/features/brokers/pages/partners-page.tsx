@@ -14,13 +14,12 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { brokerPermissions, type BrokerPermissions } from '@app/domain/brokers/brokers.rules';
 import { BROKER_RATINGS } from '@app/domain/common/lookups';
 import type { BrokerRatingId } from '@app/domain/common/lookups';
-import { EmptyState } from '@/components/empty-state';
 import {
   ListBody,
   ListFetchingBar,
   ListPagination,
   ListTitle,
-  NoMatchesState,
+  ListEmptyState,
   useListLayout,
 } from '@/components/lists/list-page';
 import { ListSearchField } from '@/components/lists/list-search-field';
@@ -243,19 +242,15 @@ function BrokerList({ kind, state, page, permissions, onPage, onLimit, onClear, 
       <ListBody
         query={brokers}
         empty={
-          filtered ? (
-            <NoMatchesState
-              title={t('brokers.list.noMatches')}
-              description={t('brokers.list.noMatchesHint')}
-              onClear={onClear}
-            />
-          ) : (
-            <EmptyState
-              icon={kind === 'blacklist' ? <BlockOutlined /> : <HandshakeOutlined />}
-              title={t(`brokers.list.empty.${kind}`)}
-              description={t(`brokers.list.emptyHint.${kind}`)}
-            />
-          )
+          <ListEmptyState
+            filtered={filtered}
+            noMatchesTitle={t('brokers.list.noMatches')}
+            noMatchesHint={t('brokers.list.noMatchesHint')}
+            onClear={onClear}
+            icon={kind === 'blacklist' ? <BlockOutlined /> : <HandshakeOutlined />}
+            emptyTitle={t(`brokers.list.empty.${kind}`)}
+            emptyHint={t(`brokers.list.emptyHint.${kind}`)}
+          />
         }
       >
         {(data) => {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lookupName, USER_STATUSES } from '@app/domain/common/lookups';
@@ -12,9 +11,8 @@ import {
   CardList,
   ListTable,
   onOpenableCardKeyDown,
-  onOpenableRowKeyDown,
   OPENABLE_CARD_SX,
-  OPENABLE_ROW_SX,
+  OpenableRow,
 } from '@/components/lists/list-table';
 import { currentLang } from '@/i18n/i18n';
 import { ExpiryDate } from './vehicle-chips';
@@ -58,15 +56,7 @@ export function DriversTable({ drivers, label, onOpen, onSwitch, pendingId }: Dr
       }
     >
       {drivers.map((driver) => (
-        <TableRow
-          key={driver.id}
-          hover
-          tabIndex={0}
-          aria-label={driver.full_name}
-          onClick={() => onOpen(driver)}
-          onKeyDown={(event) => onOpenableRowKeyDown(event, () => onOpen(driver))}
-          sx={OPENABLE_ROW_SX}
-        >
+        <OpenableRow key={driver.id} aria-label={driver.full_name} onOpen={() => onOpen(driver)}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <div>{driver.full_name}</div>
             {(driver.phone_number || driver.email) && (
@@ -99,7 +89,7 @@ export function DriversTable({ drivers, label, onOpen, onSwitch, pendingId }: Dr
             disabled={!onSwitch || pendingId === driver.id}
             onChange={(value) => onSwitch?.(driver, 'is_active_for_owner', value)}
           />
-        </TableRow>
+        </OpenableRow>
       ))}
     </ListTable>
   );
