@@ -45,6 +45,21 @@ function unitVectorColumns(prefix: 'location' | 'future_location') {
 // of its query for the session (parsing and planning it cost more than running it). The rules are the
 // domain's: effectivePosition decides where a vehicle counts, rankByDeadhead the order; 4603.2... is road
 // miles per radian of the great circle (6371 km / 0.86 * 0.621371, floored like routeDistanceMiles).
+/**
+ * The location indexes of the capacity search (migration 0009 leads them with the company; its down
+ * migration makes these again).
+ */
+export const locationPointIndexes = [
+  sql`CREATE INDEX vehicles_location_point_idx ON vehicles USING gist (point(location_lon, location_lat))
+    INCLUDE (location_lon, location_lat, id, company_id, status, transport_type, location_status,
+      future_location_lat, future_location_lon, future_location_available_date, location_ux, location_uy,
+      location_uz)`,
+  sql`CREATE INDEX vehicles_future_location_point_idx
+    ON vehicles USING gist (point(future_location_lon, future_location_lat))
+    INCLUDE (future_location_lon, future_location_lat, id, company_id, status, transport_type, location_status,
+      future_location_available_date, future_location_ux, future_location_uy, future_location_uz)`,
+];
+
 export const vehiclesNearbyAsJson = sql`CREATE FUNCTION vehicles_nearby(
     p_company_id bigint, p_ux double precision, p_uy double precision, p_uz double precision,
     p_rings double precision[], p_min_lons double precision[], p_min_lats double precision[],
@@ -133,14 +148,7 @@ const statements = [
   // Each index also holds every column the search reads from it, so that a ring is read from the index
   // alone (an index-only scan) instead of from a heap page per vehicle. The coordinates themselves are
   // included too: without them PostgreSQL does not consider an index-only scan of an expression index.
-  sql`CREATE INDEX vehicles_location_point_idx ON vehicles USING gist (point(location_lon, location_lat))
-    INCLUDE (location_lon, location_lat, id, company_id, status, transport_type, location_status,
-      future_location_lat, future_location_lon, future_location_available_date, location_ux, location_uy,
-      location_uz)`,
-  sql`CREATE INDEX vehicles_future_location_point_idx
-    ON vehicles USING gist (point(future_location_lon, future_location_lat))
-    INCLUDE (future_location_lon, future_location_lat, id, company_id, status, transport_type, location_status,
-      future_location_available_date, future_location_ux, future_location_uy, future_location_uz)`,
+  ...locationPointIndexes,
 
   vehiclesNearbyAsJson,
 ];

@@ -2,8 +2,8 @@
  * The vehicles' search indexes: the capacity search's lead with the company, and the list's text search
  * keeps its plan.
  *
- * The capacity search's vehicles_location_point_idx and vehicles_future_location_point_idx (migration 0003) were GiST indexes of
- * the location alone, with company_id among their included columns: a search read every carrier's vehicles
+ * The capacity search's vehicles_location_point_idx and vehicles_future_location_point_idx (migration
+ * 0003) were GiST indexes of the location alone, with company_id among their included columns: a search read every carrier's vehicles
  * in its rings and kept its own. On a server shared by several carriers a small one paid for the large ones
  * around it — its rings widen until they hold 20 of its own vehicles, reading everybody else's on the way:
  * with 2,000 of 100,000 vehicles, a search took 4 ms at the median and 8 ms at p95 in the database alone
@@ -19,6 +19,7 @@
  * entries. Ten times the statistics keep the guess close, at the price of a slower ANALYZE of vehicles.
  */
 import { sql, type Kysely } from 'kysely';
+import { locationPointIndexes } from './0003-units';
 
 const INCLUDED_CURRENT = sql`location_lon, location_lat, id, status, transport_type, location_status,
   future_location_lat, future_location_lon, future_location_available_date, location_ux, location_uy, location_uz`;
@@ -54,14 +55,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await sql`DROP INDEX vehicles_location_point_idx`.execute(db);
   await sql`DROP INDEX vehicles_future_location_point_idx`.execute(db);
-  await sql`CREATE INDEX vehicles_location_point_idx ON vehicles USING gist (point(location_lon, location_lat))
-    INCLUDE (location_lon, location_lat, id, company_id, status, transport_type, location_status,
-      future_location_lat, future_location_lon, future_location_available_date, location_ux, location_uy,
-      location_uz)`.execute(db);
-  await sql`CREATE INDEX vehicles_future_location_point_idx
-    ON vehicles USING gist (point(future_location_lon, future_location_lat))
-    INCLUDE (future_location_lon, future_location_lat, id, company_id, status, transport_type, location_status,
-      future_location_available_date, future_location_ux, future_location_uy, future_location_uz)`.execute(
-    db,
-  );
+  for (const index of locationPointIndexes) await index.execute(db);
 }

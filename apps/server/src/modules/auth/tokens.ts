@@ -36,7 +36,7 @@ export type TokenSigner = {
  * How many verified access tokens a server process remembers. A browser sends the same access token with
  * every request until it refreshes it, so one entry a signed-in tab is plenty; the least recently used go.
  */
-export const VERIFIED_ACCESS_TOKENS = 10_000;
+const VERIFIED_ACCESS_TOKENS = 10_000;
 
 export function createTokenSigner(secret: string, accessTtlSeconds: number): TokenSigner {
   // A KeyObject made once: given the secret's bytes, jose imports a WebCrypto key on every call, which costs
