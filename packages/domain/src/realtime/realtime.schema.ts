@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { LOAD_STATUS_IDS } from '../common/lookups';
+import { LOAD_HISTORY_ACTIONS } from '../loads/loads.schema';
+import { notificationSchema, readNoticeEventSchema } from '../notifications/notifications.schema';
+import {
+  carStatusChangeEventSchema,
+  futureLocationChangeEventSchema,
+  locationChangeEventSchema,
+  locationStatusChangeEventSchema,
+} from '../units/units.schema';
 
 // The realtime socket's events, as the server sends them and the client handles them: one list for both.
-// Messages on the socket are JSON `{ "event": name, "data": ... }`; the data of each event has its schema
-// in the area it belongs to (units.schema: car_status_change and the location events; notifications.schema:
-// read_notice).
+// Messages on the socket are JSON `{ "event": name, "data": ... }`. The data of each event has one schema
+// here (REALTIME_EVENT_DATA); the vehicle and notification events reuse the schemas of their areas.
 
 /** The events the server sends on the socket (spec, realtime socket), in the spec's order. */
 export const REALTIME_EVENT_NAMES = [
@@ -29,3 +37,110 @@ export const REALTIME_EVENT_NAMES = [
 
 export const realtimeEventNameSchema = z.enum(REALTIME_EVENT_NAMES);
 export type RealtimeEventName = z.infer<typeof realtimeEventNameSchema>;
+
+const id = z.number().int();
+
+// ---------------------------------------------------------------- loads
+
+/**
+ * What an `update_loads` says happened to its loads: the load history's action name, 'delete' for a
+ * deleted load, or 'broker_company' when a broker company's details changed on its open loads.
+ */
+export const UPDATE_LOADS_ACTIONS = [...LOAD_HISTORY_ACTIONS, 'delete', 'broker_company'] as const;
+export type UpdateLoadsAction = (typeof UPDATE_LOADS_ACTIONS)[number];
+
+/** `update_loads`: these loads were created, edited, moved, priced, had files added or removed, or deleted. */
+export const updateLoadsEventSchema = z.object({
+  ids: z.array(id),
+  action: z.enum(UPDATE_LOADS_ACTIONS),
+});
+export type UpdateLoadsEvent = z.infer<typeof updateLoadsEventSchema>;
+
+/** `load_status_change`: the load moved from `old_status` to `status` (and maybe to another list). */
+export const loadStatusChangeEventSchema = z.object({
+  id,
+  status: z.literal(LOAD_STATUS_IDS),
+  old_status: z.literal(LOAD_STATUS_IDS),
+  accounting_status: z.number().int().nullable(),
+});
+export type LoadStatusChangeEvent = z.infer<typeof loadStatusChangeEventSchema>;
+
+// ---------------------------------------------------------------- drivers
+
+/** `driver_online_change`: a driver's app came online or went offline; the vehicle they drive, if any. */
+export const driverOnlineChangeEventSchema = z.object({
+  driver_id: id,
+  vehicle_id: id.nullable(),
+  online: z.boolean(),
+});
+export type DriverOnlineChangeEvent = z.infer<typeof driverOnlineChangeEventSchema>;
+
+// ---------------------------------------------------------------- load board, bids and chats
+// Their areas are still to be built: the records they carry are checked for their ids only here, and the
+// area that builds them replaces these with its own schemas.
+
+const recordWithId = z.looseObject({ id });
+
+/** `driver_bid`, `update_loadboard`: the load board load (with its pending driver bids). */
+export const loadboardLoadEventSchema = z.object({ load: recordWithId });
+
+/** `dispatcher_bid`: the dispatcher bids of a load board load, and how many. */
+export const dispatcherBidEventSchema = z.object({
+  load_id: id,
+  dispatcher_bids: z.array(recordWithId),
+  dispatcher_bids_count: z.number().int().nonnegative(),
+});
+
+/** `reject_bid`: a bid was rejected; the load's dispatcher bids as they are now. */
+export const rejectBidEventSchema = dispatcherBidEventSchema.extend({ bid_id: id });
+
+/** `group_chat_message`, `sms_chat_message`, `email_chat_message`: a new message and its chat. */
+export const chatMessageEventSchema = z.object({ message: recordWithId, chat: recordWithId });
+
+/** `mark_as_read_group_chat`, `mark_as_read_sms`: the reader read this chat (on another tab or device). */
+export const chatReadEventSchema = z.object({ chat_id: id });
+
+// ---------------------------------------------------------------- every event
+
+/** The schema of each event's data. */
+export const REALTIME_EVENT_DATA = {
+  car_status_change: carStatusChangeEventSchema,
+  load_status_change: loadStatusChangeEventSchema,
+  driver_bid: loadboardLoadEventSchema,
+  dispatcher_bid: dispatcherBidEventSchema,
+  reject_bid: rejectBidEventSchema,
+  update_loads: updateLoadsEventSchema,
+  driver_online_change: driverOnlineChangeEventSchema,
+  new_notice: notificationSchema,
+  read_notice: readNoticeEventSchema,
+  group_chat_message: chatMessageEventSchema,
+  mark_as_read_group_chat: chatReadEventSchema,
+  sms_chat_message: chatMessageEventSchema,
+  mark_as_read_sms: chatReadEventSchema,
+  email_chat_message: chatMessageEventSchema,
+  update_loadboard: loadboardLoadEventSchema,
+  location_change: locationChangeEventSchema,
+  future_location_change: futureLocationChangeEventSchema,
+  location_status_change: locationStatusChangeEventSchema,
+} as const satisfies Record<RealtimeEventName, z.ZodType>;
+
+/** The data of one event, as the client receives it (and as the server must publish it). */
+export type RealtimeEventData<Name extends RealtimeEventName> = z.infer<(typeof REALTIME_EVENT_DATA)[Name]>;
+
+/** A message of the socket, checked: its event and that event's data. */
+export type RealtimeMessage = {
+  [Name in RealtimeEventName]: { event: Name; data: RealtimeEventData<Name> };
+}[RealtimeEventName];
+
+/**
+ * Reads a socket message (already JSON-parsed): the event and its data when the name is one of the spec's
+ * and the data matches its schema; null otherwise (an unknown event, or data of the wrong shape).
+ */
+export function parseRealtimeMessage(message: unknown): RealtimeMessage | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { event, data } = message as { event?: unknown; data?: unknown };
+  const name = realtimeEventNameSchema.safeParse(event);
+  if (!name.success) return null;
+  const parsed = REALTIME_EVENT_DATA[name.data].safeParse(data);
+  return parsed.success ? ({ event: name.data, data: parsed.data } as RealtimeMessage) : null;
+}

@@ -1,5 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { REALTIME_EVENT_NAMES, realtimeEventNameSchema } from './realtime.schema';
+import { carStatusChange } from '../units/units.schema';
+import {
+  parseRealtimeMessage,
+  REALTIME_EVENT_DATA,
+  REALTIME_EVENT_NAMES,
+  realtimeEventNameSchema,
+  type RealtimeEventData,
+  type RealtimeEventName,
+} from './realtime.schema';
+
+const place = {
+  address: '1 Main St',
+  city: 'Columbus',
+  state: 'OH',
+  zip_code: '43004',
+  country: 'US' as const,
+  lat: 39.96,
+  lon: -82.99,
+  updated_by: { first_name: 'Ann', last_name: 'Lee' },
+  last_update_time: '2026-11-25T12:00:00-05:00',
+};
+
+/** One payload per event, shaped as the server's publishers build it. */
+const SAMPLES: { [Name in RealtimeEventName]: RealtimeEventData<Name> } = {
+  car_status_change: carStatusChange(7, 3),
+  load_status_change: { id: 300, status: 2, old_status: 1, accounting_status: null },
+  driver_bid: { load: { id: 5, pending_driver_bids: [] } },
+  dispatcher_bid: { load_id: 5, dispatcher_bids: [{ id: 1 }], dispatcher_bids_count: 1 },
+  reject_bid: { load_id: 5, bid_id: 1, dispatcher_bids: [], dispatcher_bids_count: 0 },
+  update_loads: { ids: [300, 301], action: 'change_price' },
+  driver_online_change: { driver_id: 4, vehicle_id: null, online: true },
+  new_notice: {
+    id: 't-1f0e',
+    type: { id: 100, name: 'load_status' },
+    label: 'Load #000301',
+    content: 'In Transit to Pick-up',
+    created_date: '2026-11-25T17:00:00Z',
+    load: { id: 301, status: 2, accounting_status: null },
+  },
+  read_notice: { id: 12 },
+  group_chat_message: { message: { id: 1, text: 'hi' }, chat: { id: 2 } },
+  mark_as_read_group_chat: { chat_id: 2 },
+  sms_chat_message: { message: { id: 1 }, chat: { id: 3 } },
+  mark_as_read_sms: { chat_id: 3 },
+  email_chat_message: { message: { id: 1 }, chat: { id: 4 } },
+  update_loadboard: { load: { id: 9 } },
+  location_change: { id: 7, location: place },
+  future_location_change: {
+    id: 7,
+    future_location: { ...place, available_date: '2026-11-26T09:00:00-05:00' },
+  },
+  location_status_change: { id: 7, location_status: 3 },
+};
 
 describe('the realtime events', () => {
   it("are the spec's 18 socket events, each once", () => {
@@ -12,5 +64,50 @@ describe('the realtime events', () => {
   it('refuse a name the spec does not give', () => {
     expect(realtimeEventNameSchema.safeParse('load_status_change').success).toBe(true);
     expect(realtimeEventNameSchema.safeParse('car_status_changed').success).toBe(false);
+  });
+
+  it('have one data schema each', () => {
+    expect(Object.keys(REALTIME_EVENT_DATA).sort()).toEqual([...REALTIME_EVENT_NAMES].sort());
+  });
+
+  it.each(REALTIME_EVENT_NAMES)('%s: the data its publisher sends is accepted as it is', (event) => {
+    expect(parseRealtimeMessage({ event, data: SAMPLES[event] })).toEqual({ event, data: SAMPLES[event] });
+  });
+
+  it.each(REALTIME_EVENT_NAMES)('%s: data without its fields is refused', (event) => {
+    expect(parseRealtimeMessage({ event, data: {} })).toBeNull();
+    expect(parseRealtimeMessage({ event, data: null })).toBeNull();
+  });
+
+  it('a car_status_change carries the status id and its English name', () => {
+    expect(SAMPLES.car_status_change.status.id).toBe(3);
+    expect(SAMPLES.car_status_change.status.name).not.toBe('');
+    const wrongStatus = { id: 7, status: { id: 99, name: 'Flying' } };
+    expect(parseRealtimeMessage({ event: 'car_status_change', data: wrongStatus })).toBeNull();
+  });
+
+  it("an update_loads names the load history's action, 'delete' or 'broker_company'", () => {
+    for (const action of ['create', 'change_price', 'delete', 'broker_company', 'upload_file'])
+      expect(parseRealtimeMessage({ event: 'update_loads', data: { ids: [1], action } })).not.toBeNull();
+    expect(parseRealtimeMessage({ event: 'update_loads', data: { ids: [1], action: 'explode' } })).toBeNull();
+    expect(parseRealtimeMessage({ event: 'update_loads', data: { ids: ['1'], action: 'edit' } })).toBeNull();
+  });
+
+  it('a load_status_change names statuses the spec knows', () => {
+    const data = { id: 1, status: 13, old_status: 1, accounting_status: null };
+    expect(parseRealtimeMessage({ event: 'load_status_change', data })).toBeNull();
+  });
+
+  it('a location may be cleared (null), a location type is 1, 2 or 3', () => {
+    expect(parseRealtimeMessage({ event: 'location_change', data: { id: 7, location: null } })).not.toBeNull();
+    const badType = { id: 7, location_status: 4 };
+    expect(parseRealtimeMessage({ event: 'location_status_change', data: badType })).toBeNull();
+  });
+
+  it('an unknown event or a message that is not an object is refused', () => {
+    expect(parseRealtimeMessage({ event: 'reboot', data: {} })).toBeNull();
+    expect(parseRealtimeMessage({ data: { id: 1 } })).toBeNull();
+    expect(parseRealtimeMessage('update_loads')).toBeNull();
+    expect(parseRealtimeMessage(null)).toBeNull();
   });
 });
