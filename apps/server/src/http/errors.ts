@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@app/domain/common/errors';
+import { HTTP_STATUS_BY_ERROR_CODE, type ErrorCode } from '@app/domain/common/errors';
 
 export type ErrorFields = Record<string, string[]>;
 
@@ -74,4 +74,12 @@ export function tooManyRequests(detail: string, retryAfterSeconds: number): Http
   return new HttpError(429, 'too_many_requests', detail, {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
+}
+
+/**
+ * A refusal with its own code (packages/domain common/errors.ts), sent with that code's status and the
+ * spec's text as `detail`; values the message carries (documents, unit IDs) go in `fields`.
+ */
+export function refusal(code: ErrorCode, detail: string, fields?: ErrorFields): HttpError {
+  return new HttpError(HTTP_STATUS_BY_ERROR_CODE[code], code, detail, { fields });
 }

@@ -2,23 +2,15 @@ import { z } from 'zod';
 
 // The error body of every API answer that is not a success:
 // { "detail": "...", "code": "...", "fields": { "name": ["message"] } }.
+//
+// `code` says what happened; `detail` keeps the spec's English text. The general codes name a kind of
+// failure; a refusal that a user is shown (a 409, or a 400/403 that names a rule) has a code of its own, so
+// that a client decides and translates by the code (the web's `errors.codes.<code>` keys) and never by the
+// English text. A refusal that carries values (documents, unit IDs) names them in `fields`.
 
-export const ERROR_CODES = [
-  'bad_request',
-  'validation_error',
-  'unauthorized',
-  'token_expired',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'too_many_requests',
-  'internal_error',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** The HTTP status each error code is sent with. */
-export const HTTP_STATUS_BY_ERROR_CODE: Record<ErrorCode, number> = {
+/** Each code and the HTTP status it is sent with. Add a refusal's code here, next to its module's codes. */
+export const HTTP_STATUS_BY_ERROR_CODE = {
+  // General
   bad_request: 400,
   validation_error: 400,
   unauthorized: 401,
@@ -29,7 +21,55 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<ErrorCode, number> = {
   payload_too_large: 413,
   too_many_requests: 429,
   internal_error: 500,
-};
+  // Auth and users
+  invalid_credentials: 400,
+  email_taken: 400,
+  wrong_password: 400,
+  manager_not_found: 400,
+  avatar_type_invalid: 400,
+  avatar_too_large: 413,
+  join_request_decided: 409,
+  user_in_company: 409,
+  already_in_company: 409,
+  // Brokers
+  mc_number_taken: 409,
+  broker_has_loads: 409,
+  otr_broker_needs_mc_number: 409,
+  blacklist_forbidden: 403,
+  // Units
+  unit_id_taken: 400,
+  vehicle_on_load: 409,
+  vehicles_on_load: 409,
+  active_driver_elsewhere: 409,
+  location_update_refused: 409,
+  tracking_pause_in_past: 400,
+  fired_driver_activation: 409,
+  pick_up_without_place: 409,
+  address_not_found: 400,
+  // Loads
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof HTTP_STATUS_BY_ERROR_CODE;
+
+export const ERROR_CODES = Object.keys(HTTP_STATUS_BY_ERROR_CODE) as ErrorCode[];
+
+/** The codes that name a kind of failure only: a client shows their `detail` (and fields) as sent. */
+export const GENERAL_ERROR_CODES = [
+  'bad_request',
+  'validation_error',
+  'unauthorized',
+  'token_expired',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'too_many_requests',
+  'internal_error',
+] as const satisfies readonly ErrorCode[];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(HTTP_STATUS_BY_ERROR_CODE, value);
+}
 
 // `code` is a plain string so that a client keeps working when the server adds a code.
 export const apiErrorSchema = z.object({
