@@ -140,18 +140,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profileRoutes, { users, auth, requireAuth });
   await app.register(teamsRoutes, { teams, requireAuth });
   await app.register(geoRoutes, { db, requireAuth });
-  const notifications = createNotificationsService({ db, bus, now });
+  const notifications = createNotificationsService({ db, bus, now, log: app.log });
   await app.register(notificationsRoutes, { notifications, requireAuth });
   await app.register(realtimeRoutes, { db, authenticator, bus, ...deps.realtime });
-  const loads = createLoadsService({ db, storage, bus, now, notifications });
+  const loads = createLoadsService({ db, storage, bus, now, notifications, log: app.log });
   await app.register(loadsRoutes, { loads, requireAuth });
   const damageReports = createDamageReportsService({ db, now, notifications });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
-  await app.register(brokersRoutes, { brokers: createBrokersService({ db, bus, now }), requireAuth });
+  await app.register(brokersRoutes, { brokers: createBrokersService({ db, bus, now, log: app.log }), requireAuth });
   const owners = createOwnersService({ db, now });
   await app.register(driversRoutes, { drivers: createDriversService({ db, now }), owners, requireAuth });
   await app.register(ownersRoutes, { owners, requireAuth });
-  const vehicles = createVehiclesService({ db, bus, now });
+  const vehicles = createVehiclesService({ db, bus, now, log: app.log });
   const capacity = createCapacityService({ db, now, vehicles, loads, geo: createGeoService({ db }) });
   await app.register(vehiclesRoutes, { vehicles, capacity, requireAuth });
 

@@ -80,6 +80,6 @@ export function tooManyRequests(detail: string, retryAfterSeconds: number): Http
  * A refusal with its own code (packages/domain common/errors.ts), sent with that code's status and the
  * spec's text as `detail`; values the message carries (documents, unit IDs) go in `fields`.
  */
-export function refusal(code: ErrorCode, detail: string, fields?: ErrorFields): HttpError {
+export function refuse(code: ErrorCode, detail: string, fields?: ErrorFields): HttpError {
   return new HttpError(HTTP_STATUS_BY_ERROR_CODE[code], code, detail, { fields });
 }

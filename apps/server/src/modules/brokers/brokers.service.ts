@@ -17,6 +17,7 @@ import { pageOffset, type ListResponse, type PaginationQuery } from '@app/domain
 import type { Transaction, Updateable } from 'kysely';
 import type { BrokerCompaniesTable, Database } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
@@ -118,15 +119,9 @@ function blacklistValues(
       };
 }
 
-export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => Date }) {
-  const { db, bus, now } = deps;
-
-  async function publish(events: readonly RealtimeEvent[]): Promise<void> {
-    for (const event of events) {
-      // The change is committed: a bus that fails must not turn it into an error for the user.
-      await bus.publish(event).catch((error: unknown) => console.error('event publish failed', error));
-    }
-  }
+export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => Date; log?: ErrorLog }) {
+  const { db, now } = deps;
+  const unit = createUnitOfWork(deps);
 
   async function brokerById(companyId: number, id: number): Promise<BrokerCompany> {
     const row = await repository.findBroker(db, companyId, id);
@@ -149,15 +144,18 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
     caller: CompanyCaller,
     work: (trx: Trx) => Promise<{ id: number; events?: RealtimeEvent[] }>,
   ): Promise<BrokerCompany> {
-    let outcome;
+    let id;
     try {
-      outcome = await db.transaction().execute(work);
+      id = await unit.run(async (trx, outbox) => {
+        const outcome = await work(trx);
+        outbox.push(...(outcome.events ?? []));
+        return outcome.id;
+      });
     } catch (error) {
       if (isMcNumberRace(error)) throw mcNumberConflict();
       throw error;
     }
-    await publish(outcome.events ?? []);
-    return brokerById(caller.companyId, outcome.id);
+    return brokerById(caller.companyId, id);
   }
 
   /** The broker of the caller's company, locked; 404 when there is none (or another company has it). */
@@ -264,7 +262,7 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
      * names (as broker or accounting company) is kept: 409.
      */
     async deleteNonOtr(caller: CompanyCaller, id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await unit.run(async (trx) => {
         const broker = await lock(trx, caller, id);
         if (broker.is_otr) throw notFound();
         if (await repository.hasLoads(trx, caller.companyId, id)) throw conflict(BROKER_MESSAGES.hasLoads);
