@@ -54,6 +54,7 @@ import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Database, EquipmentFlags, LoadListClass, LoadStatus, LoadsTable } from '../../db/schema';
 import { isoWeekOf } from '../../db/seed/dates';
 import type { Db } from '../../db/types';
+import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { conflict, fieldError, forbidden, HttpError, notFound, validationError } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
 import type { FileStorage } from '../../integrations/storage/file-storage';
@@ -382,15 +383,10 @@ export function createLoadsService(deps: {
   bus: EventBus;
   now: () => Date;
   notifications: NotificationsService;
+  log?: ErrorLog;
 }) {
-  const { db, storage, bus, now, notifications } = deps;
-
-  async function publish(events: readonly RealtimeEvent[]): Promise<void> {
-    for (const event of events) {
-      // The change is committed: a bus that fails must not turn it into an error for the user.
-      await bus.publish(event).catch((error: unknown) => console.error('event publish failed', error));
-    }
-  }
+  const { db, storage, now, notifications } = deps;
+  const { publish } = createUnitOfWork(deps);
 
   const updateLoadsEvent = (companyId: number, ids: number[], action: string): RealtimeEvent =>
     companyEvent('update_loads', companyId, { ids, action });

@@ -15,6 +15,7 @@ import type { Notification, NotificationTrackingInfo } from '@app/domain/notific
 import { MENU } from '@app/domain/shell/menu.rules';
 import type { RoleColumn } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { userEvent } from '../../realtime/events';
@@ -239,15 +240,15 @@ function toNotification(
   return notification;
 }
 
-export function createNotificationsService(deps: { db: Db; bus: EventBus; now: () => Date }) {
-  const { db, bus, now } = deps;
-
-  async function publish(events: readonly RealtimeEvent[]): Promise<void> {
-    for (const event of events) {
-      // The change is committed: a bus that fails must not turn it into an error for the user.
-      await bus.publish(event).catch((error: unknown) => console.error('event publish failed', error));
-    }
-  }
+export function createNotificationsService(deps: {
+  db: Db;
+  bus: EventBus;
+  now: () => Date;
+  log?: ErrorLog;
+}) {
+  const { db, now } = deps;
+  const unit = createUnitOfWork(deps);
+  const { publish } = unit;
 
   async function resolveActor(
     trx: Db,
@@ -376,8 +377,9 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
 
     /** notify in a transaction of its own, published when it commits: for changes outside a transaction. */
     async notifyNow(input: NotifyInput): Promise<void> {
-      const events = await db.transaction().execute((trx) => notify(trx, input));
-      await publish(events);
+      await unit.run(async (trx, outbox) => {
+        outbox.push(...(await notify(trx, input)));
+      });
     },
 
     /**

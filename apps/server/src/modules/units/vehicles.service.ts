@@ -23,7 +23,8 @@ import {
 import type { Transaction, Updateable } from 'kysely';
 import type { Database, EquipmentFlags, VehiclesTable } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
+import { fieldError, notFound, refuse } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
@@ -83,15 +84,9 @@ function normalizedEquipment(equipment: EquipmentFlags): EquipmentFlags {
 const sameInstant = (a: Date | null, b: string | null) =>
   a === null || b === null ? a === b : a.getTime() === Date.parse(b);
 
-export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => Date }) {
-  const { db, bus, now } = deps;
-
-  async function publish(events: readonly RealtimeEvent[]): Promise<void> {
-    for (const event of events) {
-      // The change is committed: a bus that fails must not turn it into an error for the user.
-      await bus.publish(event).catch((error: unknown) => console.error('event publish failed', error));
-    }
-  }
+export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => Date; log?: ErrorLog }) {
+  const { db, now } = deps;
+  const unit = createUnitOfWork(deps);
 
   const viewerWith = (caller: CompanyCaller, settings: repository.CompanyVehicleSettings): Viewer => ({
     canViewPhone: seesPhonesUnder(caller, settings),
@@ -125,12 +120,11 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
     work: (trx: Trx, vehicle: repository.LockedVehicle, at: Date) => Promise<RealtimeEvent[]>,
   ): Promise<Vehicle> {
     const at = now();
-    const events = await db.transaction().execute(async (trx) => {
+    await unit.run(async (trx, outbox) => {
       const vehicle = await repository.lockVehicle(trx, caller.companyId, id);
       if (!vehicle) throw notFound();
-      return work(trx, vehicle, at);
+      outbox.push(...(await work(trx, vehicle, at)));
     });
-    await publish(events);
     return vehicleById(caller, id);
   }
 
@@ -173,7 +167,9 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
     update(caller: CompanyCaller, id: number, body: VehicleUpdate): Promise<Vehicle> {
       return change(caller, id, async (trx, vehicle, at) => {
         if (await repository.findUnitIdTaken(trx, caller.companyId, body.unit_id, id)) {
-          throw fieldError('unit_id', VEHICLES_MESSAGES.unitIdTaken);
+          throw refuse('unit_id_taken', VEHICLES_MESSAGES.unitIdTaken, {
+            unit_id: [VEHICLES_MESSAGES.unitIdTaken],
+          });
         }
         let workingGroupId: number | null = null;
         if (body.dispatcher !== null) {
@@ -204,11 +200,14 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
           );
           if (elsewhere) {
             const driver = drivers.find((candidate) => candidate.id === body.active_driver)!;
-            throw conflict(
-              VEHICLES_MESSAGES.activeDriverElsewhere(
-                fullName(driver.first_name, driver.last_name),
-                elsewhere.unit_id,
-              ),
+            const name = fullName(driver.first_name, driver.last_name);
+            throw refuse(
+              'active_driver_elsewhere',
+              VEHICLES_MESSAGES.activeDriverElsewhere(name, elsewhere.unit_id),
+              {
+                driver: [name],
+                unit_id: [elsewhere.unit_id],
+              },
             );
           }
         }
@@ -245,7 +244,7 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
     updateStatus(caller: CompanyCaller, id: number, body: VehicleStatusUpdate): Promise<Vehicle> {
       return change(caller, id, async (trx, vehicle, at) => {
         const refusal = vehicleStatusChangeRefusal(vehicle.status);
-        if (refusal) throw conflict(refusal);
+        if (refusal) throw refuse('vehicle_on_load', refusal);
         if (vehicle.status === body.status) return [];
         await repository.updateVehicle(trx, caller.companyId, [id], {
           status: body.status,
@@ -266,11 +265,15 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
       body: VehicleBulkStatusUpdate,
     ): Promise<ListResponse<Vehicle>> {
       const at = now();
-      const events = await db.transaction().execute(async (trx) => {
+      await unit.run(async (trx, outbox) => {
         const vehicles = await repository.lockVehicles(trx, caller.companyId, body.ids);
         if (vehicles.length !== body.ids.length) throw notFound();
         const refusal = bulkStatusChangeRefusal(vehicles);
-        if (refusal) throw conflict(refusal);
+        if (refusal)
+          throw refuse('vehicles_on_load', refusal, {
+            units: vehicles.filter((one) => vehicleStatusChangeRefusal(one.status)).map((one) => one.unit_id),
+          });
+
         const changing = vehicles
           .filter((vehicle) => vehicle.status !== body.status)
           .map((vehicle) => vehicle.id);
@@ -280,9 +283,8 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
           status_updated_at: at,
           updated_at: at,
         });
-        return changing.map((vehicleId) => statusEvent(caller.companyId, vehicleId, body.status));
+        outbox.push(...changing.map((vehicleId) => statusEvent(caller.companyId, vehicleId, body.status)));
       });
-      await publish(events);
       const [rows, viewer] = await Promise.all([
         repository.findVehicleRows(db, caller.companyId, body.ids),
         viewerOf(caller),
@@ -293,7 +295,7 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
     /** PUT cars/{id}/tracking: on, off, or paused until a time that must still be ahead (400 otherwise). */
     tracking(caller: CompanyCaller, id: number, body: VehicleTrackingUpdate): Promise<Vehicle> {
       const error = trackingPauseError(body.inactive_tracking_until, now());
-      if (error) throw fieldError('inactive_tracking_until', error);
+      if (error) throw refuse('tracking_pause_in_past', error, { inactive_tracking_until: [error] });
       return change(caller, id, async (trx, _vehicle, at) => {
         await repository.updateVehicle(trx, caller.companyId, [id], {
           is_tracking_active: body.is_tracking_active,
@@ -339,7 +341,7 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
      */
     async updateLocation(caller: CompanyCaller, id: number, body: LocationUpdate): Promise<Vehicle> {
       const at = now();
-      const changed = await db.transaction().execute(async (trx) => {
+      const changed = await unit.run(async (trx) => {
         const vehicle = await repository.lockVehicle(trx, caller.companyId, id);
         if (!vehicle) throw notFound();
         const settings = await repository.findCompanySettings(trx, caller.companyId);
@@ -350,9 +352,10 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
           isSuperuser: caller.isSuperuser,
           companyAllowsDispatchersOnLoadSearch: settings.can_dispatchers_search_loads_for_on_load_unit,
         });
-        if (refusal) throw conflict(refusal);
+        if (refusal) throw refuse('location_update_refused', refusal);
 
         const planned = body.future_location;
+
         const futureChanged =
           (planned === null) !== (vehicle.future_location_address === null) ||
           (planned !== null &&
@@ -423,7 +426,8 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
       if (changed.status) {
         events.push(statusEvent(caller.companyId, id, vehicle.status.id));
       }
-      await publish(events);
+      // Published after the commit from the vehicle as read again, so that each event carries what lists show.
+      await unit.publish(events);
       return vehicle;
     },
   };
