@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   createJsonSchemaTransform,
   serializerCompiler,
@@ -69,6 +69,8 @@ export type AppDeps = {
    * of their own).
    */
   tracking?: { intervalMs?: number } | false;
+  /** Sees every route as it is registered (the route guarantees test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export type App = FastifyInstance;
@@ -90,7 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router meets before any route (a bad percent-encoding in the path) answer like all others.
+    frameworkErrors: (error, request, reply) => {
+      void errorHandler(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -128,6 +128,8 @@ function clientErrorDetail(error: FastifyError, status: number): string {
       return 'The request is too large.';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address of the request is not valid (a % must be followed by two hexadecimal digits).';
     default:
       if (status === 429) return 'Too many requests; try again later.';
       return error.message || 'Bad request.';

@@ -1,0 +1,115 @@
+import { apiErrorSchema } from '@app/domain/common/errors';
+import { describe, expect, it } from 'vitest';
+import { createCompany } from '../../test/factories';
+import { createStaff } from '../../test/staff';
+import { setUpTestApp } from '../../test/test-suite';
+import { insertLoad, LOADS_API, multipart } from '../modules/loads/loads.fixtures';
+
+// Requests a client should never send, each answered in the API's error shape with a 4xx: what probing the
+// running server found answering 500, Fastify's own error body, or the wrong record.
+
+const { testApp, world } = setUpTestApp(async (db, app) => {
+  const company = await createCompany(db);
+  const { sessions } = await createStaff(db, app, company.id, { admin: 3 });
+  const loadId = await insertLoad(db, company.id);
+  return { company, admin: sessions.admin, loadId };
+});
+
+function expectErrorShape(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  expect(response.headers['content-type']).toContain('application/json');
+  const body: unknown = JSON.parse(response.body);
+  expect(apiErrorSchema.strict().safeParse(body).success, response.body).toBe(true);
+  return body as { detail: string; code: string; fields?: Record<string, string[]> };
+}
+
+describe('path ids', () => {
+  it('opens a load by its digits only: hex, exponent, sign, decimals and leading zeros answer 400', async () => {
+    const { loadId } = world;
+    const ok = await testApp.app.inject({ url: `${LOADS_API}/active/${loadId}`, headers: world.admin.headers });
+    expect(ok.statusCode).toBe(200);
+
+    const spellings = [
+      `0x${loadId.toString(16)}`,
+      `${loadId}e0`,
+      `+${loadId}`,
+      `${loadId}.0`,
+      `0${loadId}`,
+      `${loadId / 10}e1`,
+      ` ${loadId}`,
+    ];
+    for (const spelling of spellings) {
+      const response = await testApp.app.inject({
+        url: `${LOADS_API}/active/${encodeURIComponent(spelling)}`,
+        headers: world.admin.headers,
+      });
+      expect(response.statusCode, spelling).toBe(400);
+      const body = expectErrorShape(response);
+      expect(body.code).toBe('validation_error');
+      expect(Object.keys(body.fields ?? {})).toEqual(['id']);
+    }
+  });
+
+  it('answers a bad percent-encoding in the path with 400 in the error shape', async () => {
+    for (const url of [`${LOADS_API}/active/%zz`, `${LOADS_API}/active/%E0%A4%A`, '/backend/api/v2/%']) {
+      const response = await testApp.app.inject({ url, headers: world.admin.headers });
+      expect(response.statusCode, url).toBe(400);
+      expect(expectErrorShape(response).code).toBe('bad_request');
+    }
+  });
+
+  it('answers a path id longer than 100 characters in the error shape', async () => {
+    for (const id of ['9'.repeat(101), 'a'.repeat(5000)]) {
+      const response = await testApp.app.inject({
+        url: `${LOADS_API}/active/${id}`,
+        headers: world.admin.headers,
+      });
+      expect([400, 404]).toContain(response.statusCode);
+      expectErrorShape(response);
+    }
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  const good = () =>
+    multipart({ file_type: 'rate_confirmation' }, [['file', 'rc.pdf', 'application/pdf', Buffer.from('%PDF-1.4')]]);
+
+  const malformed = (): { name: string; headers: Record<string, string>; payload: Buffer | string }[] => {
+    const form = good();
+    const boundary = /boundary=(.*)$/.exec(form.headers['content-type'])![1]!;
+    return [
+      { name: 'no boundary', headers: { 'content-type': 'multipart/form-data' }, payload: 'abc' },
+      {
+        name: 'wrong boundary',
+        headers: { 'content-type': 'multipart/form-data; boundary=other-boundary' },
+        payload: form.payload,
+      },
+      {
+        name: 'cut short',
+        headers: form.headers,
+        payload: form.payload.subarray(0, form.payload.length - 30),
+      },
+      {
+        name: 'garbage after the boundary',
+        headers: form.headers,
+        payload: `--${boundary}\r\nnot a header\r\n\r\nvalue`,
+      },
+    ];
+  };
+
+  it('answers 400 with a clear message on a load upload and on the profile update', async () => {
+    const urls = [`${LOADS_API}/active/${world.loadId}/upload-file`, '/backend/api/v2/profile/me/update'];
+    for (const url of urls) {
+      for (const request of malformed()) {
+        const response = await testApp.app.inject({
+          method: 'PUT',
+          url,
+          headers: { ...world.admin.headers, ...request.headers },
+          payload: request.payload,
+        });
+        expect(response.statusCode, `${url}: ${request.name}: ${response.body}`).toBe(400);
+        const body = expectErrorShape(response);
+        expect(body.detail).toMatch(/form/i);
+      }
+    }
+  });
+});
