@@ -256,19 +256,24 @@ const loadFormShape = {
   points: loadPointsInputSchema,
 };
 
-/** POST loads/create. The accounting broker company and prices may be set now or when the load is booked. */
-export const loadCreateSchema = z.object({
-  accounting_broker_company: optionalRefId(),
-  broker_company: optionalRefId(),
-  ...loadFormShape,
-  broker_price: moneyFieldSchema.optional(),
-  driver_price: moneyFieldSchema.optional(),
-  driver: optionalRefId(),
-  /** The vehicle (unit) assigned. */
-  car_id: optionalRefId(),
-  /** The responsible dispatcher; the creator when not given. */
-  dispatcher: optionalRefId(),
-});
+/**
+ * POST loads/create. The accounting broker company and prices may be set now or when the load is booked.
+ * What the broker pays is the broker price unless one is given, so a new load does not read $0.00.
+ */
+export const loadCreateSchema = z
+  .object({
+    accounting_broker_company: optionalRefId(),
+    broker_company: optionalRefId(),
+    ...loadFormShape,
+    broker_price: moneyFieldSchema.optional(),
+    driver_price: moneyFieldSchema.optional(),
+    driver: optionalRefId(),
+    /** The vehicle (unit) assigned. */
+    car_id: optionalRefId(),
+    /** The responsible dispatcher; the creator when not given. */
+    dispatcher: optionalRefId(),
+  })
+  .transform((body) => ({ ...body, broker_price: body.broker_price ?? body.pays ?? undefined }));
 export type LoadCreateInput = z.input<typeof loadCreateSchema>;
 export type LoadCreate = z.output<typeof loadCreateSchema>;
 

@@ -96,7 +96,8 @@ describe('GET loads/{list}', () => {
       status: 1,
       status_name: 'Waiting to accept',
       pays: 1200.5,
-      broker_price: 0,
+      // Pays is the broker price of a load created without one.
+      broker_price: 1200.5,
       broker_company: { id: world.brokers[1]!.id, in_blacklist: true },
       accounting_broker_company: { id: world.brokers[0]!.id, name: world.brokers[0]!.name },
       dispatcher: { id: world.users.dispatcher.id },

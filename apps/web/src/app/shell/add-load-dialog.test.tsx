@@ -63,9 +63,9 @@ describe('the add-load dialog', () => {
       const network = signedIn([{ id: 4321 }]);
       const app = renderApp('/');
       const dialog = await openDialog(user);
-      expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create load' }).disabled).toBe(
-        true,
-      );
+      // Nothing typed yet: no messages and no count of fields to fix.
+      expect(within(dialog).queryByRole('button', { name: /Fields to fix/ })).toBeNull();
+      expect(messageOf(field(/Weight/, dialog))).toBe('');
 
       await fillValidLoad(user, dialog);
       await user.click(within(dialog).getByRole('button', { name: 'Create load' }));

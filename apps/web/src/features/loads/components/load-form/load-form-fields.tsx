@@ -119,6 +119,8 @@ type FormTextFieldProps = FieldBase & {
   /** Applied to the typed text before it is kept (a module-level function, so it stays the same). */
   transform?: (text: string) => string;
   autoFocus?: boolean;
+  /** Shown under the field while it has no message. */
+  hint?: string;
 };
 
 /** A one-line text field; the typed text is cut to maxLength whatever the browser lets through. */
@@ -131,6 +133,7 @@ export const FormTextField = memo(function FormTextField(props: FormTextFieldPro
       render={(field) => (
         <TextField
           {...field.input}
+          helperText={field.input.helperText ?? props.hint}
           type={props.type ?? 'text'}
           autoComplete="off"
           autoFocus={props.autoFocus}

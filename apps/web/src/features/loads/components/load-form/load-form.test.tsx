@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('a new load', () => {
-  it('starts with a pick-up and a delivery point, without stop numbers, and Save disabled', () => {
+  it('starts with a pick-up and a delivery point, without stop numbers, messages or a count of fields to fix', () => {
     renderLoadForm();
     const pickUp = pointGroup('Pick-up');
     const delivery = pointGroup('Delivery');
@@ -45,6 +45,33 @@ describe('a new load', () => {
       'deliver_to',
     );
     expect(screen.queryAllByTestId('stop-number')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Fields to fix/ })).toBeNull();
+    expect(messageOf(field(/Broker phone/))).toBe('');
+    expect(messageOf(field(/Weight/))).toBe('');
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('shows every message and the count once Save is pressed on an empty form, then keeps Save disabled', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn<(values: LoadFormValues) => Promise<void>>(() => Promise.resolve());
+    renderLoadForm({ onSubmit });
+    await user.click(saveButton());
+
+    expect(messageOf(field(/Broker phone/))).toBe(M.fieldRequired);
+    expect(messageOf(field(/Weight/))).toBe(M.fieldRequired);
+    expect(screen.getByRole('button', { name: /Fields to fix: \d+/ })).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a message once its field was left, and then counts the fields to fix', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLoadForm();
+    await user.click(field(/Broker phone/));
+    await user.tab();
+    expect(messageOf(field(/Broker phone/))).toBe(M.fieldRequired);
+    expect(messageOf(field(/Weight/))).toBe('');
+    expect(screen.getByRole('button', { name: /Fields to fix: \d+/ })).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
   });
 
@@ -180,7 +207,8 @@ describe('validation as the user types', () => {
     renderLoadForm({ initialValues: validLoadValues({ pays: '' }) });
     await user.type(field(/^Pays/), '$1,250.50');
     expect(field(/^Pays/).value).toBe('1,250.50');
-    expect(messageOf(field(/^Pays/))).toBe('');
+    // No message, only the hint that a new load takes Pays as its broker price.
+    expect(messageOf(field(/^Pays/))).toBe('Also becomes the broker price (Change price changes it later)');
   });
 
   it(

@@ -155,7 +155,10 @@ export function LoadForm({
   };
 
   const errorCount = Object.keys(liveErrors).length;
-  const saveDisabled = isSaveDisabled(liveErrors) || isSubmitting;
+  // A new, untouched form shows no messages and no count: its Save reveals what is missing instead.
+  // Once a field was touched (or an existing load is edited) Save is disabled while any error exists.
+  const pristine = !initialValues && visited.size === 0 && !showAll;
+  const saveDisabled = (!pristine && isSaveDisabled(liveErrors)) || isSubmitting;
 
   const revealErrors = () => {
     setShowAll(true);
@@ -331,6 +334,8 @@ export function LoadForm({
               start: '$',
               transform: stripLeadingDollar,
               maxLength: 15,
+              // A new load takes Pays as its broker price (the server does the same when none is sent).
+              hint: kind === 'new' ? t('loadForm.hints.paysIsBrokerPrice') : undefined,
             })}
           </Pair>
         </Section>
@@ -451,7 +456,7 @@ export function LoadForm({
           borderColor: 'divider',
         }}
       >
-        {errorCount > 0 && (
+        {errorCount > 0 && !pristine && (
           <Button color="inherit" onClick={revealErrors} sx={{ mr: 'auto', color: 'text.secondary' }}>
             {t('loadForm.actions.toFix', { count: errorCount })}
           </Button>
