@@ -65,7 +65,7 @@ describe('the add-load dialog', () => {
       const dialog = await openDialog(user);
       // Nothing typed yet: no messages and no count of fields to fix.
       expect(within(dialog).queryByRole('button', { name: /Fields to fix/ })).toBeNull();
-      expect(messageOf(field(/Weight/, dialog))).toBe('');
+      expect(messageOf(await within(dialog).findByLabelText(/Weight/))).toBe('');
 
       await fillValidLoad(user, dialog);
       await user.click(within(dialog).getByRole('button', { name: 'Create load' }));
