@@ -27,7 +27,6 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   wrong_password: 400,
   manager_not_found: 400,
   avatar_type_invalid: 400,
-  avatar_too_large: 413,
   join_request_decided: 409,
   user_in_company: 409,
   already_in_company: 409,

@@ -99,7 +99,7 @@ describe('POST rest-auth/login/', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         detail: 'Unable to log in with provided credentials.',
-        code: 'bad_request',
+        code: 'invalid_credentials',
         fields: { non_field_errors: ['Unable to log in with provided credentials.'] },
       });
     }
@@ -389,7 +389,7 @@ describe('POST rest-auth/registration/', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      code: 'validation_error',
+      code: 'email_taken',
       fields: { email: ['A user with that e-mail already exists.'] },
     });
   });

@@ -8,12 +8,14 @@ import {
   type RegistrationRequest,
 } from '@app/domain/auth/auth.schema';
 import type { Db } from '../../db/types';
-import { badRequest, fieldError, NON_FIELD_ERRORS, tooManyRequests, unauthorized } from '../../http/errors';
+import { NON_FIELD_ERRORS, refuse, tooManyRequests, unauthorized } from '../../http/errors';
 import type { UsersService } from '../users/users.service';
 import * as repository from './auth.repository';
 import type { Caller } from './caller';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenSigner } from './tokens';
+
+const EMAIL_TAKEN = 'A user with that e-mail already exists.';
 
 export type AuthSettings = {
   accessTokenTtlSeconds: number;
@@ -127,7 +129,7 @@ export function createAuthService(deps: {
       const candidate = await repository.findLoginCandidate(db, input.email);
       const passwordMatches = await verifyPassword(candidate?.password_hash, input.password);
       if (!candidate || !passwordMatches || candidate.status === 'Fired') {
-        throw badRequest(AUTH_MESSAGES.invalidCredentials, {
+        throw refuse('invalid_credentials', AUTH_MESSAGES.invalidCredentials, {
           [NON_FIELD_ERRORS]: [AUTH_MESSAGES.invalidCredentials],
         });
       }
@@ -137,7 +139,7 @@ export function createAuthService(deps: {
 
     /** Creates an account with no role and no company, and signs it in. */
     async register(input: RegistrationRequest): Promise<LoginResponse> {
-      const emailTaken = () => fieldError('email', 'A user with that e-mail already exists.');
+      const emailTaken = () => refuse('email_taken', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       if (await repository.emailIsTaken(db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password1);
       let userId: number;
@@ -282,7 +284,7 @@ export function createAuthService(deps: {
     async changePassword(caller: Caller, input: ChangePasswordRequest): Promise<void> {
       const storedHash = await repository.findPasswordHash(db, caller.userId);
       if (!(await verifyPassword(storedHash, input.old_password)))
-        throw fieldError('old_password', 'Wrong password');
+        throw refuse('wrong_password', 'Wrong password', { old_password: ['Wrong password'] });
       const passwordHash = await hashPassword(input.new_password1);
       const at = now();
       await db.transaction().execute(async (trx) => {

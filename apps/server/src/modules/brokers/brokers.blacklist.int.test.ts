@@ -134,6 +134,7 @@ describe('the blacklist through PUT brokers/broker-company/{id}/update', () => {
       blacklist_reason: 'Because',
     });
     expect(response.status).toBe(403);
+    expect(response.error().code).toBe('blacklist_forbidden');
     expect(response.error().detail).toBe(
       'Only the conflict manager, managers and admins can change the blacklist.',
     );

@@ -96,7 +96,7 @@ describe('POST brokers/otr-broker-company/create', () => {
     });
     expect(response.status).toBe(409);
     expect(response.error()).toMatchObject({
-      code: 'conflict',
+      code: 'mc_number_taken',
       detail: 'A broker company with this MC number already exists.',
       fields: { mc_number: ['A broker company with this MC number already exists.'] },
     });
@@ -455,6 +455,7 @@ describe('non-OTR companies', () => {
     for (const company of [accounting, broker]) {
       const response = await api('manager', 'DELETE', `non-otr-broker-company/${company.id}/`);
       expect(response.status).toBe(409);
+      expect(response.error().code).toBe('broker_has_loads');
       expect(response.error().detail).toBe('This company is named on loads and cannot be deleted.');
     }
     const kept = await api('manager', 'GET', `all?search=${encodeURIComponent(accounting.name)}`);
@@ -507,6 +508,7 @@ describe('PUT brokers/broker-company/{id}/update', () => {
     const other = await createOtrBroker(testApp.app, world.sessions.manager);
     const cleared = await api('manager', 'PUT', `broker-company/${broker.id}/update`, { mc_number: '' });
     expect(cleared.status).toBe(409);
+    expect(cleared.error().code).toBe('otr_broker_needs_mc_number');
     expect(cleared.error().detail).toBe('An OTR broker keeps its MC number.');
     const taken = await api('manager', 'PUT', `broker-company/${broker.id}/update`, {
       mc_number: other.mc_number,

@@ -18,7 +18,7 @@ import type { Transaction, Updateable } from 'kysely';
 import type { BrokerCompaniesTable, Database } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, refuse } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
@@ -86,8 +86,8 @@ const PG_UNIQUE_VIOLATION = '23505';
 const MC_UNIQUE_INDEX = 'broker_companies_company_mc_key';
 
 function mcNumberConflict(): HttpError {
-  return new HttpError(409, 'conflict', BROKER_MESSAGES.mcNumberTaken, {
-    fields: { mc_number: [BROKER_MESSAGES.mcNumberTaken] },
+  return refuse('mc_number_taken', BROKER_MESSAGES.mcNumberTaken, {
+    mc_number: [BROKER_MESSAGES.mcNumberTaken],
   });
 }
 
@@ -265,7 +265,8 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
       await unit.run(async (trx) => {
         const broker = await lock(trx, caller, id);
         if (broker.is_otr) throw notFound();
-        if (await repository.hasLoads(trx, caller.companyId, id)) throw conflict(BROKER_MESSAGES.hasLoads);
+        if (await repository.hasLoads(trx, caller.companyId, id))
+          throw refuse('broker_has_loads', BROKER_MESSAGES.hasLoads);
         await repository.deleteBroker(trx, id);
       });
     },
@@ -278,11 +279,12 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
       const { in_blacklist: inBlacklist, blacklist_reason: reason, ...details } = body;
       const touchesBlacklist = inBlacklist !== undefined || reason !== undefined;
       if (touchesBlacklist && !isAllowed(caller, BROKER_CHECK_ROLES)) {
-        throw forbidden(BROKER_MESSAGES.blacklistForbidden);
+        throw refuse('blacklist_forbidden', BROKER_MESSAGES.blacklistForbidden);
       }
       return change(caller, async (trx) => {
         const broker = await lock(trx, caller, id);
-        if (broker.is_otr && details.mc_number === null) throw conflict(BROKER_MESSAGES.otrNeedsMcNumber);
+        if (broker.is_otr && details.mc_number === null)
+          throw refuse('otr_broker_needs_mc_number', BROKER_MESSAGES.otrNeedsMcNumber);
         if (details.mc_number !== undefined) await checkMcFree(trx, caller, details.mc_number, id);
         const at = now();
         let blacklist: Updateable<BrokerCompaniesTable> = {};

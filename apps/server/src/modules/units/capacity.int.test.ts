@@ -393,6 +393,7 @@ describe('capacity from a load (GET cars/capacity-search?load_id, GET loads/{id}
     const response = await get(`loads/${loadId}/closest-cars`, carrier.session);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
+      code: 'pick_up_without_place',
       detail:
         "The load's pick-up has no coordinates: choose its address from the address lookup in the load form.",
     });

@@ -10,7 +10,7 @@ import {
 import { rankByDeadhead, searchBoundingBox } from '@app/domain/units/vehicle.rules';
 import type { ListResponse } from '@app/domain/common/pagination';
 import type { Db } from '../../db/types';
-import { conflict, fieldError } from '../../http/errors';
+import { refuse } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
 import type { GeoService } from '../geo/geo.service';
 import type { LoadsService } from '../loads/loads.service';
@@ -127,7 +127,8 @@ export function createCapacityService(deps: {
     loadId: number,
   ): Promise<{ origin: Origin; date: Date | null }> {
     const pickUp = await loads.pickUpOf(caller, loadId);
-    if (pickUp.lat === null || pickUp.lon === null) throw conflict(CAPACITY_MESSAGES.pickUpWithoutPlace);
+    if (pickUp.lat === null || pickUp.lon === null)
+      throw refuse('pick_up_without_place', CAPACITY_MESSAGES.pickUpWithoutPlace);
     return { origin: { lat: pickUp.lat, lon: pickUp.lon, address: pickUp.address }, date: pickUp.date };
   }
 
@@ -149,7 +150,10 @@ export function createCapacityService(deps: {
         origin = { lat: query.lat, lon: query.lon, address: query.address ?? null };
       } else {
         const [place] = geo.lookupAddress({ query: query.address!, limit: 1 }).results;
-        if (!place) throw fieldError('address', CAPACITY_MESSAGES.addressNotFound);
+        if (!place)
+          throw refuse('address_not_found', CAPACITY_MESSAGES.addressNotFound, {
+            address: [CAPACITY_MESSAGES.addressNotFound],
+          });
         origin = { lat: place.lat, lon: place.lon, address: place.formatted_address };
       }
       const availableBy = query.available_date ? new Date(query.available_date) : now();

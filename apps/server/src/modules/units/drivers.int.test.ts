@@ -534,7 +534,7 @@ describe('PUT users/{id}/update-driver-is-active/ and /update-driver-is-active-f
       );
       expect([response.status, response.body.code, response.body.detail]).toEqual([
         409,
-        'conflict',
+        'fired_driver_activation',
         'A fired driver cannot be allowed to see loads.',
       ]);
     }

@@ -11,7 +11,7 @@ import {
 } from '@app/domain/units/units.schema';
 import { expiryState, phoneForViewer } from '@app/domain/units/vehicle.rules';
 import type { Db } from '../../db/types';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { fieldError, notFound, refuse } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
 import { fullName, toContact } from './contacts';
 import * as repository from './drivers.repository';
@@ -78,7 +78,7 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
       const driver = await repository.lockDriver(trx, caller.companyId, id);
       if (!driver) throw notFound();
       const refusal = driverActivationRefusal(driver, value);
-      if (refusal) throw conflict(refusal);
+      if (refusal) throw refuse('fired_driver_activation', refusal);
       if (driver[flag] !== value) {
         await repository.updateDriverFlags(trx, caller.companyId, id, { [flag]: value, updated_at: now() });
       }

@@ -250,7 +250,8 @@ describe('PUT cars/{id}/update', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      code: 'conflict',
+      code: 'active_driver_elsewhere',
+      fields: { driver: ['Maria Lopez'], unit_id: [busy.unit_id] },
       detail: `Maria Lopez is the active driver of unit ${busy.unit_id}. Choose another active driver there first.`,
     });
     expect((await stored(vehicle.id)).model).toBe('Kept');
@@ -380,6 +381,8 @@ describe('PUT cars/update-status (bulk)', () => {
     const response = await put(`${API}/cars/update-status`, { ids: [free.id, onLoad.id], status: 2 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
+      code: 'vehicles_on_load',
+      fields: { units: [`${tag}-busy`] },
       detail: `These vehicles are on load and keep their status: ${tag}-busy.`,
     });
     expect((await stored(free.id)).status).toBe(1);

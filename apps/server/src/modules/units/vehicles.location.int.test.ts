@@ -224,7 +224,7 @@ describe('PUT cars/{id}/update-location', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         detail: LOCATION_UPDATE_MESSAGES.onLoadStatusLocked,
-        code: 'conflict',
+        code: 'location_update_refused',
       });
       expect(response.json<{ detail: string }>().detail).toBe(
         'The status of a vehicle on load cannot be changed here.',

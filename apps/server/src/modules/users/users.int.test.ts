@@ -346,7 +346,7 @@ describe('join requests', () => {
     const staff = await signIn(await createUser(database.db, { companyId: demo.id, role: 5 }));
     const response = await addRequest(staff, { target_department: 'Dispatcher', resp_user: manager.id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'conflict' });
+    expect(response.json()).toMatchObject({ code: 'already_in_company' });
   });
 
   it('shows pending requests to the chosen manager and to the accountants of the company only', async () => {
@@ -421,6 +421,7 @@ describe('join requests', () => {
 
     const twice = await decide(managerSession, request.id, 'approve', { role: 5 });
     expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'join_request_decided' });
     expect(
       (await listRequests(managerSession)).json<{ results: UserRequest[] }>().results.map((r) => r.id),
     ).not.toContain(request.id);

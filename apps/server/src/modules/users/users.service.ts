@@ -11,7 +11,7 @@ import type {
   UserRequestCreate,
 } from '@app/domain/users/users.schema';
 import type { Db } from '../../db/types';
-import { conflict, fieldError, forbidden, notFound, payloadTooLarge, unauthorized } from '../../http/errors';
+import { forbidden, notFound, payloadTooLarge, refuse, unauthorized } from '../../http/errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { Caller, CompanyCaller } from '../auth/caller';
 import * as repository from './users.repository';
@@ -69,12 +69,13 @@ export function createUsersService(deps: {
         throw notFound();
       }
       if (request.status !== repository.REQUEST_STATUS.requested) {
-        throw conflict('This request has already been decided.');
+        throw refuse('join_request_decided', 'This request has already been decided.');
       }
       const user = await repository.findMembershipForUpdate(trx, request.user_id);
       if (!user) throw notFound();
       if (decision.approve) {
-        if (user.company_id !== null) throw conflict('This user already belongs to a company.');
+        if (user.company_id !== null)
+          throw refuse('user_in_company', 'This user already belongs to a company.');
         await repository.joinCompany(
           trx,
           user.id,
@@ -133,12 +134,15 @@ export function createUsersService(deps: {
         const user = await repository.findMembershipForUpdate(trx, caller.userId);
         if (!user) throw unauthorized('The user of this token is not active.');
         if (user.company_id !== null || user.role !== null) {
-          throw conflict('You already belong to a company.');
+          throw refuse('already_in_company', 'You already belong to a company.');
         }
         let companyId: number | null = null;
         if (input.resp_user !== null) {
           const manager = await repository.findActiveManager(trx, input.resp_user);
-          if (!manager) throw fieldError('resp_user', 'Choose a manager from the list.');
+          if (!manager)
+            throw refuse('manager_not_found', 'Choose a manager from the list.', {
+              resp_user: ['Choose a manager from the list.'],
+            });
           companyId = manager.company_id;
         }
         await repository.deletePendingRequestsOf(trx, user.id);
@@ -197,7 +201,10 @@ export function createUsersService(deps: {
           });
         }
         const extension = imageExtension(avatar.data);
-        if (!extension) throw fieldError('avatar', 'Upload a PNG, JPEG, WebP or GIF image.');
+        if (!extension)
+          throw refuse('avatar_type_invalid', 'Upload a PNG, JPEG, WebP or GIF image.', {
+            avatar: ['Upload a PNG, JPEG, WebP or GIF image.'],
+          });
         const name = `${randomUUID()}.${extension}`;
         savedPath = `${AVATAR_FOLDER}/${name}`;
         await storage.save(savedPath, avatar.data);
