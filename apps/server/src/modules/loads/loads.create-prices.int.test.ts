@@ -20,7 +20,11 @@ async function detail(id: number): Promise<LoadDetail> {
 
 describe('POST loads/create: Pays and the broker price', () => {
   it('a created load without a broker price has Pays as its broker price', async () => {
-    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world, { pays: '$1,200.50' }));
+    const id = await apiCreateLoad(
+      testApp.app,
+      world.sessions.dispatcher,
+      createBody(world, { pays: '$1,200.50' }),
+    );
     const load = await detail(id);
     expect(load.pays).toBe(1200.5);
     expect(load.broker_price).toBe(1200.5);

@@ -27,7 +27,8 @@ type BrokerPickerProps = {
 
 /**
  * A broker company found by name or MC number (GET brokers/broker-company/search, debounced). The first
- * brokers are listed as soon as it opens; each shows its MC number, rating and blacklist mark.
+ * brokers are listed as soon as it opens; each shows its MC number, rating and blacklist mark. While a
+ * search is waiting or running the list shows only that it is searching.
  */
 export function BrokerPicker({
   label,
@@ -44,6 +45,8 @@ export function BrokerPicker({
   const searchText = useDebouncedValue(text.trim(), BROKER_SEARCH_DEBOUNCE_MS);
   const search = useBrokerSearch(searchText, inBlacklist);
   const typing = text.trim() !== searchText;
+  // Only an answer for the text as typed can be chosen: the previous one may list another broker first.
+  const current = !typing && !search.isFetching;
 
   return (
     <Autocomplete<BrokerCompany>
@@ -52,8 +55,8 @@ export function BrokerPicker({
       onClose={() => setOpen(false)}
       value={value}
       inputValue={clearOnChoose ? text : undefined}
-      options={search.data ?? []}
-      loading={search.isFetching || typing}
+      options={current ? (search.data ?? []) : []}
+      loading={!current}
       filterOptions={(list) => list}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       getOptionLabel={(option) => option.name}

@@ -5,7 +5,7 @@ import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
 import { brokerRating } from '@app/domain/brokers/brokers.rules';
 import type { LoadFormValues } from '@app/domain/loads/load-form.rules';
 import type { FakeCall } from '@/test/render-app';
-import { messageOf, renderLoadForm, validLoadValues } from './load-form.test-utils';
+import { field, messageOf, renderLoadForm, validLoadValues } from './load-form.test-utils';
 
 // The load form's broker company pickers against GET brokers/broker-company/search {name}.
 
@@ -23,7 +23,7 @@ function broker(id: number, name: string, extra: Partial<BrokerCompany> = {}): P
 }
 
 const BROKERS = [
-  broker(5, 'Acme Logistics'),
+  broker(5, 'Acme Logistics', { phone: '(717) 555-0123', email: 'loads@acme.test' }),
   broker(6, 'Shady Freight', { rating: brokerRating(4), in_blacklist: true }),
 ];
 
@@ -68,6 +68,35 @@ describe('the broker company pickers of the load form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].accounting_broker_company).toEqual({ id: 6, name: 'Shady Freight' });
+  });
+
+  it('offers nothing of the previous answer until the search for the typed text has answered', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLoadForm({}, { [`GET ${SEARCH}`]: searchRoute });
+    const picker = screen.getByRole<HTMLInputElement>('combobox', { name: 'Broker company' });
+    await user.click(picker);
+    expect(await screen.findByRole('option', { name: /Acme Logistics/ })).toBeTruthy();
+
+    await user.type(picker, 'shady');
+    // Typed, not yet searched: the unfiltered list is gone at once, so a quick click cannot pick Acme.
+    expect(screen.queryByRole('option', { name: /Acme Logistics/ })).toBeNull();
+    expect(screen.getByText('Searching…')).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /Shady Freight/ })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /Acme Logistics/ })).toBeNull();
+  });
+
+  it("fills the broker's phone and e-mail into the contact fields that are empty", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLoadForm(
+      { initialValues: validLoadValues({ broker_phone: '', reply_email: 'desk@broker.test' }) },
+      { [`GET ${SEARCH}`]: searchRoute },
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Broker company' }));
+    await user.click(await screen.findByRole('option', { name: /Acme Logistics/ }));
+
+    expect(field(/Broker phone/).value).toBe('(717) 555-0123');
+    // Typed by the user: kept.
+    expect(field(/Reply e-mail/).value).toBe('desk@broker.test');
   });
 
   it('says when the search fails', async () => {

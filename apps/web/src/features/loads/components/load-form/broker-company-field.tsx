@@ -16,14 +16,19 @@ import { useDebouncedValue } from '@/components/address-autocomplete/use-debounc
 // A broker company chosen from the company's brokers by name or MC number, through the spec's
 // GET brokers/broker-company/search {name}. The first brokers are listed as soon as the list opens; typed
 // text is searched once the user pauses. Each choice shows its MC number, its rating colour and, for a
-// blacklisted broker, the mark the load lists show, so that nobody books with one unawares.
+// blacklisted broker, the mark the load lists show, so that nobody books with one unawares. Until the
+// search has answered for the text as typed, the list shows only that it is searching: a quick click must
+// never pick a broker of the previous, unfiltered answer.
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 export type BrokerCompanyChoice = { id: number; name: string };
 
-/** A broker as the picker lists it: name, MC number, rating and blacklist mark. */
-type BrokerChoice = Pick<BrokerCompany, 'id' | 'name' | 'mc_number' | 'in_blacklist'> & {
+/** The broker's own phone and e-mail, for the form's contact fields that are still empty. */
+export type BrokerContact = { phone: string | null; email: string | null };
+
+/** A broker as the picker lists it: name, MC number, rating, blacklist mark and its contact. */
+type BrokerChoice = Pick<BrokerCompany, 'id' | 'name' | 'mc_number' | 'in_blacklist' | 'phone' | 'email'> & {
   rating: BrokerCompany['rating']['id'];
 };
 
@@ -40,6 +45,8 @@ async function searchChoices(name: string, signal: AbortSignal): Promise<BrokerC
     name: broker.name,
     mc_number: broker.mc_number,
     in_blacklist: broker.in_blacklist,
+    phone: broker.phone,
+    email: broker.email,
     rating: broker.rating.id,
   }));
 }
@@ -49,6 +56,8 @@ export type BrokerCompanyFieldProps = {
   label: string;
   value: { id?: number | null; name?: string | null } | null;
   onChange: (value: BrokerCompanyChoice | null) => void;
+  /** A broker was chosen from the search: its phone and e-mail. */
+  onContact?: (contact: BrokerContact) => void;
   onBlur?: () => void;
   error?: string;
   helperText?: string;
@@ -58,7 +67,15 @@ export type BrokerCompanyFieldProps = {
 
 function asChoice(value: BrokerCompanyFieldProps['value']): BrokerChoice | null {
   return value && typeof value.id === 'number' && value.name
-    ? { id: value.id, name: value.name, mc_number: null, in_blacklist: false, rating: 1 }
+    ? {
+        id: value.id,
+        name: value.name,
+        mc_number: null,
+        in_blacklist: false,
+        phone: null,
+        email: null,
+        rating: 1,
+      }
     : null;
 }
 
@@ -91,13 +108,16 @@ export function BrokerCompanyField(props: BrokerCompanyFieldProps) {
     retry: false,
   });
 
-  const found = search.data ?? [];
+  // While the debounce waits or the search for the typed text runs, the last answer is for other text.
+  const typing = text.trim() !== searchText;
+  const current = !typing && !search.isFetching;
+  const found = current ? (search.data ?? []) : [];
   const selected =
     given === null
       ? null
       : (found.find((option) => option.id === given.id) ?? (picked?.id === given.id ? picked : given));
   const options =
-    selected && !found.some((option) => option.id === selected.id) ? [selected, ...found] : found;
+    current && selected && !found.some((option) => option.id === selected.id) ? [selected, ...found] : found;
   const blacklisted = selected?.in_blacklist === true;
   const noOptionsText = search.isError ? t('loadForm.broker.searchFailed') : t('loadForm.broker.noneFound');
   const hint = props.error ?? (blacklisted ? BLACKLISTED_BROKER_LABEL[currentLang()] : props.helperText);
@@ -118,6 +138,7 @@ export function BrokerCompanyField(props: BrokerCompanyFieldProps) {
       onChange={(_event, option) => {
         setPicked(option);
         props.onChange(option ? { id: option.id, name: option.name } : null);
+        if (option) props.onContact?.({ phone: option.phone, email: option.email });
       }}
       onBlur={props.onBlur}
       filterOptions={(list) => list}
@@ -126,7 +147,7 @@ export function BrokerCompanyField(props: BrokerCompanyFieldProps) {
       getOptionKey={(option) => option.id}
       autoHighlight
       disabled={props.disabled}
-      loading={search.isFetching}
+      loading={!current}
       loadingText={t('loadForm.broker.searching')}
       noOptionsText={noOptionsText}
       renderOption={(optionProps, option) => {
@@ -167,7 +188,7 @@ export function BrokerCompanyField(props: BrokerCompanyFieldProps) {
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {search.isFetching && <CircularProgress color="inherit" size={16} aria-hidden />}
+                  {!current && <CircularProgress color="inherit" size={16} aria-hidden />}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

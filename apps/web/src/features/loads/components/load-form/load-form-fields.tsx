@@ -16,6 +16,7 @@ import { formDateToWallTime, MAX_NOTE_LENGTH } from '@app/domain/loads/load-form
 import type { LoadFormValues } from '@app/domain/loads/load-form.rules';
 import { DateTimeInput } from '@/components/date-time-input/date-time-input';
 import { BrokerCompanyField } from './broker-company-field';
+import type { BrokerContact } from './broker-company-field';
 
 // The load form's fields. Each is memoised and reads its own value through react-hook-form, so typing in
 // one field re-renders that field (and the form's button bar), not the whole form. Every prop is a string,
@@ -327,6 +328,8 @@ export const FormBrokerField = memo(function FormBrokerField(
     required?: boolean;
     disabled?: boolean;
     helperText?: string;
+    /** A broker was chosen: its phone and e-mail (a stable callback). */
+    onContact?: (contact: BrokerContact) => void;
   },
 ) {
   return (
@@ -339,6 +342,7 @@ export const FormBrokerField = memo(function FormBrokerField(
           label={props.label}
           value={field.value}
           onChange={field.change}
+          onContact={props.onContact}
           onBlur={field.blur}
           required={props.required}
           disabled={props.disabled}

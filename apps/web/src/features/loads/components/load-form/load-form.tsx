@@ -45,6 +45,7 @@ import {
   POINTS_PATH,
 } from './load-form-errors';
 import type { PointField, ServerErrors } from './load-form-errors';
+import type { BrokerContact } from './broker-company-field';
 import { LoadPointsEditor } from './load-points-editor';
 import type { PointErrors } from './load-points-editor';
 import { RouteSummary } from './route-summary';
@@ -189,6 +190,20 @@ export function LoadForm({
     }
   }, revealErrors);
 
+  /** A chosen broker's phone and e-mail fill the contact fields the user has left empty. */
+  const fillBrokerContact = useCallback(
+    ({ phone, email }: BrokerContact) => {
+      const fill = (name: 'broker_phone' | 'reply_email', value: string | null) => {
+        if (!value || String(getValues(name) ?? '').trim() !== '') return;
+        setValue(name, value, { shouldDirty: true, shouldValidate: true });
+        changed(name);
+      };
+      fill('broker_phone', phone);
+      fill('reply_email', email);
+    },
+    [getValues, setValue, changed],
+  );
+
   // ---------------------------------------------------------------- points
 
   const points = values.points ?? [];
@@ -297,6 +312,7 @@ export function LoadForm({
               label={t('loadForm.fields.accountingBrokerCompany')}
               error={errorFor('accounting_broker_company')}
               required
+              onContact={fillBrokerContact}
             />
           )}
           <FormBrokerField
@@ -307,6 +323,7 @@ export function LoadForm({
             error={errorFor('broker_company')}
             disabled={kind === 'active'}
             helperText={kind === 'active' ? t('loadForm.broker.fixedOnActive') : undefined}
+            onContact={fillBrokerContact}
           />
           <Pair>
             {text('broker_name', t('loadForm.fields.brokerName'), {
