@@ -21,7 +21,9 @@ export type TestApp = {
  * What a test may set of the application: its clock, auth and realtime settings, a web build, and its
  * background jobs (none unless asked for: a test drives a job itself, so that no run comes between its steps).
  */
-export type TestAppOptions = Pick<AppDeps, 'auth' | 'now' | 'realtime' | 'tracking'> & { webDist?: string };
+export type TestAppOptions = Pick<AppDeps, 'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute'> & {
+  webDist?: string;
+};
 
 /** The whole application on a test database, with an in-process bus and a temporary data directory. */
 export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
@@ -51,6 +53,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     now: options.now,
     realtime: options.realtime,
     tracking: options.tracking ?? false,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

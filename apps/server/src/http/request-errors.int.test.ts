@@ -25,7 +25,10 @@ function expectErrorShape(response: { statusCode: number; headers: Record<string
 describe('path ids', () => {
   it('opens a load by its digits only: hex, exponent, sign, decimals and leading zeros answer 400', async () => {
     const { loadId } = world;
-    const ok = await testApp.app.inject({ url: `${LOADS_API}/active/${loadId}`, headers: world.admin.headers });
+    const ok = await testApp.app.inject({
+      url: `${LOADS_API}/active/${loadId}`,
+      headers: world.admin.headers,
+    });
     expect(ok.statusCode).toBe(200);
 
     const spellings = [
@@ -71,7 +74,9 @@ describe('path ids', () => {
 
 describe('malformed multipart bodies', () => {
   const good = () =>
-    multipart({ file_type: 'rate_confirmation' }, [['file', 'rc.pdf', 'application/pdf', Buffer.from('%PDF-1.4')]]);
+    multipart({ file_type: 'rate_confirmation' }, [
+      ['file', 'rc.pdf', 'application/pdf', Buffer.from('%PDF-1.4')],
+    ]);
 
   const malformed = (): { name: string; headers: Record<string, string>; payload: Buffer | string }[] => {
     const form = good();

@@ -71,18 +71,36 @@ export function createAuthenticator(db: Db, tokens: TokenSigner, rememberUserMs:
   };
 }
 
+// Who each guarded route lets in, kept with its hook: the route guarantees test reads it from the route's
+// onRequest hooks, so that every route declares its roles in one place, the call to requireAuth.
+const accessOfHook = new WeakMap<AuthHook, Access>();
+
 /**
  * The onRequest hook of a guarded route: a valid bearer access token of an active user (401 otherwise) whose
  * role the route allows (403 otherwise). It sets `request.caller`.
  */
 export function createRequireAuth(authenticator: Authenticator): RequireAuth {
-  return (access) => async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const caller = await authenticator.authenticate(token);
-    if (!isAllowed(caller, access)) throw forbidden();
-    request.caller = caller;
+  return (access) => {
+    const hook: AuthHook = async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const caller = await authenticator.authenticate(token);
+      if (!isAllowed(caller, access)) throw forbidden();
+      request.caller = caller;
+    };
+    accessOfHook.set(hook, access);
+    return hook;
   };
+}
+
+/** Who a route lets in, read from its onRequest hooks (one or a list); undefined when none is requireAuth's. */
+export function routeAccess(onRequest: unknown): Access | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const access = typeof hook === 'function' ? accessOfHook.get(hook as AuthHook) : undefined;
+    if (access !== undefined) return access;
+  }
+  return undefined;
 }
 
 /**

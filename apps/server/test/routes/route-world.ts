@@ -1,0 +1,210 @@
+import { ROLE_IDS, type RoleId } from '@app/domain/common/lookups';
+import { sql } from 'kysely';
+import type { App } from '../../src/app';
+import type { Db } from '../../src/db/types';
+import type { Access } from '../../src/modules/auth/caller';
+import { insertLoad, uploadDocument } from '../../src/modules/loads/loads.fixtures';
+import { login, type Session } from '../auth-helpers';
+import {
+  createCompany,
+  createUser,
+  createWorkingGroup,
+  insertDriver,
+  insertOwner,
+  insertVehicle,
+  unique,
+  type TestCompany,
+} from '../factories';
+import type { CatalogRoute } from './route-catalog';
+
+// The companies the route guarantees tests work with: a first company with one real record of each kind a
+// route's path can name, and users of every role in it and in a second company.
+
+/** The kinds of record a path parameter names. */
+export type RecordKind =
+  | 'activeLoad'
+  | 'checkoutLoad'
+  | 'completedLoad'
+  | 'canceledLoad'
+  | 'loadFile'
+  | 'vehicle'
+  | 'driver'
+  | 'owner'
+  | 'brokerCompany'
+  | 'nonOtrCompany'
+  | 'notification'
+  | 'userRequest';
+
+/**
+ * Which record a route's path parameter names, by the path: the first rule that matches. A new route whose
+ * id none of these explain fails the guarantees test until a rule (and a record) is added here.
+ */
+const RECORD_RULES: [RegExp, RecordKind][] = [
+  [/\/loads\/files\/:id\b/, 'loadFile'],
+  [/\/loads\/checkout\/:id\b/, 'checkoutLoad'],
+  [/\/loads\/completed\/:id\b/, 'completedLoad'],
+  [/\/loads\/canceled\/:id\b/, 'canceledLoad'],
+  [/\/loads\/(active\/)?:id\b/, 'activeLoad'],
+  [/\/cars\/(active-driver\/)?:id\b/, 'vehicle'],
+  [/\/users\/owners\/:id\b/, 'owner'],
+  [/\/users\/(drivers\/)?:id\b/, 'driver'],
+  [/\/users\/requests\/:id\b/, 'userRequest'],
+  [/\/brokers\/non-otr-broker-company\/:id\b/, 'nonOtrCompany'],
+  [/\/brokers\/.*:id\b/, 'brokerCompany'],
+  [/\/notifications\/:id\b/, 'notification'],
+];
+
+/** Path parameters that are not a record's id (the realtime socket's company hash). */
+export const NOT_RECORD_PARAMS = new Set(['company_hash']);
+
+export function recordKindOf(route: Pick<CatalogRoute, 'path'>): RecordKind | undefined {
+  return RECORD_RULES.find(([pattern]) => pattern.test(route.path))?.[1];
+}
+
+export type RoleName = RoleId | 'newcomer';
+
+export type RouteWorld = {
+  company: TestCompany;
+  other: TestCompany;
+  /** A signed-in user of each role of the first company, and a newcomer with no company and no role. */
+  sessions: Record<RoleName, Session>;
+  /** A superuser of the first company: every route lets them in. */
+  superuser: Session;
+  /** A signed-in user of each role of the second company. */
+  otherSessions: Record<RoleId, Session>;
+  /** The id of a record of each kind, all of the first company. */
+  records: Record<RecordKind, number>;
+};
+
+export async function createRouteWorld(db: Db, app: App): Promise<RouteWorld> {
+  const company = await createCompany(db);
+  const other = await createCompany(db);
+  const sessions = {} as Record<RoleName, Session>;
+  const otherSessions = {} as Record<RoleId, Session>;
+  const userIds = {} as Record<RoleId, number>;
+  for (const role of ROLE_IDS) {
+    const user = await createUser(db, { companyId: company.id, role });
+    userIds[role] = user.id;
+    sessions[role] = await login(app, user.email, user.password);
+    const otherUser = await createUser(db, { companyId: other.id, role });
+    otherSessions[role] = await login(app, otherUser.email, otherUser.password);
+  }
+  const newcomer = await createUser(db, { req_status: 'Send' });
+  sessions.newcomer = await login(app, newcomer.email, newcomer.password);
+  const superuserUser = await createUser(db, { companyId: company.id, role: 3, is_superuser: true });
+  const superuser = await login(app, superuserUser.email, superuserUser.password);
+
+  const records = await createRecords(db, company.id, { manager: userIds[4], dispatcher: userIds[5] });
+  records.loadFile = (await uploadDocument(app, sessions[3], records.activeLoad, 'rate_confirmation')).id;
+  records.userRequest = (
+    await db
+      .insertInto('user_requests')
+      .values({ user_id: newcomer.id, company_id: company.id, target_department: 'Carrier', status: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  records.notification = (
+    await db
+      .insertInto('notifications')
+      .values({
+        company_id: company.id,
+        user_id: userIds[5],
+        type_id: 1,
+        label: 'Load',
+        content: 'A load was assigned to you',
+        load_id: records.activeLoad,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  return { company, other, sessions, superuser, otherSessions, records };
+}
+
+async function createRecords(
+  db: Db,
+  companyId: number,
+  staff: { manager: number; dispatcher: number },
+): Promise<Record<RecordKind, number>> {
+  const group = await createWorkingGroup(db, {
+    companyId,
+    leadId: staff.manager,
+    memberIds: [staff.dispatcher],
+  });
+  const owner = await insertOwner(db, companyId);
+  const driver = await insertDriver(db, companyId, { owner_id: owner.id });
+  const vehicle = await insertVehicle(db, companyId, {
+    active_driver_id: driver.id,
+    dispatcher_id: staff.dispatcher,
+    owner_id: owner.id,
+    driver_ids: [driver.id],
+  });
+  const [broker, nonOtr] = await db
+    .insertInto('broker_companies')
+    .values([
+      { company_id: companyId, name: `Acme ${unique()}`, mc_number: `MC${unique()}`, is_otr: true },
+      { company_id: companyId, name: `Local ${unique()}`, is_otr: false },
+    ])
+    .returning('id')
+    .execute();
+  const load = (status: 1 | 8 | 10 | 12) =>
+    insertLoad(db, companyId, {
+      status,
+      dispatcherId: staff.dispatcher,
+      driverId: driver.id,
+      vehicleId: vehicle.id,
+      brokerId: broker!.id,
+      workingGroupId: group.id,
+    });
+  return {
+    activeLoad: await load(1),
+    checkoutLoad: await load(8),
+    completedLoad: await load(10),
+    canceledLoad: await load(12),
+    loadFile: 0,
+    vehicle: vehicle.id,
+    driver: driver.id,
+    owner: owner.id,
+    brokerCompany: broker!.id,
+    nonOtrCompany: nonOtr!.id,
+    notification: 0,
+    userRequest: 0,
+  };
+}
+
+/** A role the route lets in (the first it names), to be sure that a refusal is not about the role. */
+export function allowedRole(access: Access | undefined): RoleId {
+  if (access === undefined || access === 'authenticated' || access === 'any-staff') return 3;
+  return access[0] ?? 3;
+}
+
+// Tables a refused request may still write to: the sign-in records of the users that call.
+const AUTH_TABLES = new Set([
+  'refresh_tokens',
+  'login_attempts',
+  'idempotency_keys',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
+
+/**
+ * A fingerprint of every row of every table (but the sign-in records): equal before and after a request
+ * that changed nothing. Names the tables whose rows differ.
+ */
+export async function tableFingerprints(db: Db): Promise<Record<string, string>> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const names = tables.rows.map((row) => row.table_name).filter((name) => !AUTH_TABLES.has(name));
+  const selects = names.map(
+    (name) =>
+      sql`select ${name}::text as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.table(name)} t`,
+  );
+  const result = await sql<{ name: string; hash: string }>`${sql.join(selects, sql` union all `)}`.execute(
+    db,
+  );
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.hash]));
+}
+
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+}
