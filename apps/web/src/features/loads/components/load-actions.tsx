@@ -6,12 +6,13 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
   allowedLoadActions,
   CANCEL_WARNING,
-  DOCUMENTS_REQUIRED_MESSAGE,
   LOAD_ACTION_MESSAGES,
   loadActionRefusal,
+  missingDocumentsHint,
   nextStatus,
   prevStatus,
 } from '@app/domain/loads/load-lifecycle.rules';
@@ -83,6 +84,9 @@ export function LoadActions({ load, list, onDocumentsRequired }: LoadActionsProp
   const prev = prevStatus(load.status);
   const nextRefusal = loadActionRefusal(load, 'next', actor);
   const deliveredForbidden = nextRefusal?.detail === LOAD_ACTION_MESSAGES.deliveredRoleForbidden;
+  // The page knows the next status needs documents: the move waits for them instead of failing with a 409.
+  const missing = load.missing_documents;
+  const needsDocuments = allowed.has('next') && next !== null && missing.length > 0;
 
   const move = (direction: 'next' | 'prev') => {
     setStatusError(null);
@@ -91,7 +95,7 @@ export function LoadActions({ load, list, onDocumentsRequired }: LoadActionsProp
       {
         onError: (error) => {
           setStatusError(error);
-          if (isApiError(error) && error.detail === DOCUMENTS_REQUIRED_MESSAGE) onDocumentsRequired();
+          if (isApiError(error) && error.code === 'documents_required') onDocumentsRequired();
         },
       },
     );
@@ -114,10 +118,20 @@ export function LoadActions({ load, list, onDocumentsRequired }: LoadActionsProp
           <Button
             variant="contained"
             endIcon={<ArrowForwardOutlined fontSize="small" />}
-            disabled={setStatus.isPending}
+            disabled={setStatus.isPending || needsDocuments}
             onClick={() => move('next')}
           >
             {t('loads.actions.next', { status: loadStatusDisplayName(next, null, lang) })}
+          </Button>
+        )}
+        {needsDocuments && (
+          <Button
+            variant="text"
+            color="warning"
+            startIcon={<UploadFileOutlined fontSize="small" />}
+            onClick={onDocumentsRequired}
+          >
+            {t('loads.actions.uploadFirst', { documents: missingDocumentsHint(missing, lang) })}
           </Button>
         )}
         {deliveredForbidden && next !== null && (

@@ -137,14 +137,22 @@ describe('load page', () => {
       [`GET ${LOADS}/active/42/`]: () => load,
       [`PUT ${LOADS}/42/set-next-status`]: () => {
         load = makeLoad({ status: 1, missing_documents: ['rate_confirmation'] });
-        return new FakeAnswer(409, { detail: DOCUMENTS_REQUIRED_MESSAGE, code: 'conflict' });
+        return new FakeAnswer(409, {
+          detail: DOCUMENTS_REQUIRED_MESSAGE,
+          code: 'documents_required',
+          fields: { missing_documents: ['rate_confirmation'] },
+        });
       },
     });
     renderApp('/load/active/42');
     await userEvent.click(await screen.findByRole('button', { name: 'Move to In Transit to Pick-up' }));
+    // Decided by the code, and the document named by its name, never as 'rate_confirmation'.
     expect(
-      await screen.findByText('Next documents needs to be uploaded before status changing'),
+      await screen.findByText(
+        'Next documents needs to be uploaded before status changing: Rate confirmation',
+      ),
     ).toBeTruthy();
+    expect(screen.queryByText(/rate_confirmation/)).toBeNull();
     expect(callsTo('PUT', `${LOADS}/42/set-next-status`)).toHaveLength(1);
     const files = screen.getByRole('region', { name: 'Documents' });
     await waitFor(() => expect(files.getAttribute('data-highlighted')).toBe('true'));
@@ -157,6 +165,22 @@ describe('load page', () => {
     );
     // The refusal is not also shown as a generic request failure.
     expect(screen.queryByText('Request failed with HTTP code 409')).toBeNull();
+  });
+
+  it('keeps the move waiting while the page knows documents are missing, and leads to the upload', async () => {
+    const { callsTo } = setupLoads({
+      [`GET ${LOADS}/active/42/`]: makeLoad({ status: 1, missing_documents: ['rate_confirmation'] }),
+    });
+    renderApp('/load/active/42');
+    const move = await screen.findByRole('button', { name: 'Move to In Transit to Pick-up' });
+    expect(move.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload first: Rate confirmation' }));
+    const files = screen.getByRole('region', { name: 'Documents' });
+    await waitFor(() => expect(files.getAttribute('data-highlighted')).toBe('true'));
+    expect(within(files).getByRole('combobox', { name: 'Document type' }).textContent).toBe(
+      'Rate confirmation',
+    );
+    expect(callsTo('PUT', `${LOADS}/42/set-next-status`)).toHaveLength(0);
   });
 
   it('moves to the list the load is in when the link names another', async () => {
