@@ -45,34 +45,50 @@ describe('socket messages', () => {
     expect(SOCKET_EVENTS).toContain('location_status_change');
   });
 
-  it('hands each message to the handlers of its event, and to * handlers', () => {
+  it('hands each message, checked, to the handlers of its event and to the handlers of every message', () => {
     const log = vi.fn();
-    const dispatcher = createSocketDispatcher(log);
-    const notices: unknown[] = [];
+    const warn = vi.fn();
+    const dispatcher = createSocketDispatcher(log, warn);
+    const reads: unknown[] = [];
     const all: string[] = [];
-    const off = dispatcher.on('new_notice', (data) => notices.push(data));
-    dispatcher.on('*', (_data, event) => all.push(event));
-    dispatcher.dispatch('{"event":"new_notice","data":{"id":1}}');
-    dispatcher.dispatch('{"event":"update_loads","data":{}}');
+    const off = dispatcher.on('read_notice', (data) => reads.push(data));
+    dispatcher.onMessage((message) => all.push(message.event));
+    dispatcher.dispatch('{"event":"read_notice","data":{"id":1}}');
+    dispatcher.dispatch('{"event":"update_loads","data":{"ids":[300],"action":"change_price"}}');
     off();
-    dispatcher.dispatch('{"event":"new_notice","data":{"id":2}}');
-    expect(notices).toEqual([{ id: 1 }]);
-    expect(all).toEqual(['new_notice', 'update_loads', 'new_notice']);
+    dispatcher.dispatch('{"event":"read_notice","data":{"id":2}}');
+    expect(reads).toEqual([{ id: 1 }]);
+    expect(all).toEqual(['read_notice', 'update_loads', 'read_notice']);
+    expect(log).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('skips, with a warning, an unknown event and data that does not match its event', () => {
+    const log = vi.fn();
+    const warn = vi.fn();
+    const dispatcher = createSocketDispatcher(log, warn);
+    const all: string[] = [];
+    dispatcher.onMessage((message) => all.push(message.event));
+    expect(dispatcher.dispatch('{"event":"reboot","data":{}}')).toBeNull();
+    expect(dispatcher.dispatch('{"event":"car_status_change","data":{"id":7}}')).toBeNull();
+    expect(dispatcher.dispatch('{"event":"update_loads","data":{"ids":"300","action":"edit"}}')).toBeNull();
+    expect(dispatcher.dispatch('}{')).toBeNull();
+    expect(all).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(4);
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('logs and skips a bad message; a failing handler does not stop the others', () => {
+  it('logs a failing handler; it does not stop the others', () => {
     const log = vi.fn();
-    const dispatcher = createSocketDispatcher(log);
+    const dispatcher = createSocketDispatcher(log, vi.fn());
     const seen: unknown[] = [];
     dispatcher.on('read_notice', () => {
       throw new Error('broken');
     });
     dispatcher.on('read_notice', (data) => seen.push(data));
-    expect(dispatcher.dispatch('}{')).toBeNull();
     dispatcher.dispatch('{"event":"read_notice","data":{"id":3}}');
     expect(seen).toEqual([{ id: 3 }]);
-    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -154,7 +170,7 @@ describe('socket client', () => {
   it('connects at start to the company socket with the stored token and hands messages out', async () => {
     const client = makeClient();
     const received: unknown[] = [];
-    client.on('new_notice', (data) => received.push(data));
+    client.on('read_notice', (data) => received.push(data));
     client.start();
     await settle();
     expect(FakeWebSocket.instances).toHaveLength(1);
@@ -162,7 +178,7 @@ describe('socket client', () => {
     expect(client.status()).toBe('connecting');
     FakeWebSocket.last().open();
     expect(client.status()).toBe('open');
-    FakeWebSocket.last().receive({ event: 'new_notice', data: { id: 9 } });
+    FakeWebSocket.last().receive({ event: 'read_notice', data: { id: 9 } });
     expect(received).toEqual([{ id: 9 }]);
     expect(refresh).not.toHaveBeenCalled();
   });

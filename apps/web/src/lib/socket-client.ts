@@ -1,8 +1,10 @@
 // The realtime socket of the signed-in shell, without React so that its rules can be tested with a fake
 // socket and fake timers:
 // - it connects to /ws/company/{company_hash}/?access_token=... on the page's own host (ws, or wss on https);
-// - messages are JSON {event, data}; each is handed to the handlers of its event (a bad message is logged
-//   and skipped, a failing handler does not keep the message from the others);
+// - messages are JSON {event, data}; the data is checked against the domain's schema of its event
+//   (REALTIME_EVENT_DATA) and handed, typed, to the handlers of its event and to the handlers of every
+//   message (the app's live queries). An unknown event or data of the wrong shape is skipped, with a
+//   warning in development only; a failing handler does not keep the message from the others;
 // - a dropped connection is opened again 5 seconds later (the spec's reconnect delay);
 // - a close with 3008 (access token expired) refreshes the token first, through the HTTP client's shared
 //   refresh, and a token already known to be expired is refreshed before connecting;
@@ -12,7 +14,13 @@
 //   again and nothing sent meanwhile is missed;
 // - the client may send JSON events while it is open.
 
-import { REALTIME_EVENT_NAMES, type RealtimeEventName } from '@app/domain/realtime/realtime.schema';
+import {
+  parseRealtimeMessage,
+  REALTIME_EVENT_NAMES,
+  type RealtimeEventData,
+  type RealtimeEventName,
+  type RealtimeMessage,
+} from '@app/domain/realtime/realtime.schema';
 
 export const SOCKET_RECONNECT_DELAY_MS = 5_000;
 export const CLOSE_TOKEN_EXPIRED = 3008;
@@ -68,35 +76,64 @@ export function decideAfterClose(code: number, stoppedByClient: boolean): CloseD
   };
 }
 
-export type SocketEventHandler = (data: unknown, event: string) => void;
+export type SocketEventHandler<Name extends RealtimeEventName> = (
+  data: RealtimeEventData<Name>,
+  event: Name,
+) => void;
+export type SocketMessageHandler = (message: RealtimeMessage) => void;
 
-/** Hands each parsed message to the handlers of its event; '*' handlers get every message. */
-export function createSocketDispatcher(log: (message: string, detail?: unknown) => void = logToConsole) {
-  const handlers = new Map<string, Set<SocketEventHandler>>();
+type Log = (message: string, detail?: unknown) => void;
 
-  function on(event: string, handler: SocketEventHandler): () => void {
+/** Console warnings in development only: a production console stays quiet about events it does not know. */
+function warnInDevelopment(message: string, detail?: unknown): void {
+  if (import.meta.env.DEV) console.warn(message, detail ?? '');
+}
+
+/**
+ * Hands each message, checked, to the handlers of its event and to the handlers of every message. `log`
+ * reports failures of the app's own handlers; `warn` reports messages skipped for their shape.
+ */
+export function createSocketDispatcher(log: Log = logToConsole, warn: Log = warnInDevelopment) {
+  const handlers = new Map<RealtimeEventName, Set<(message: RealtimeMessage) => void>>();
+  const everyMessage = new Set<SocketMessageHandler>();
+
+  function on<Name extends RealtimeEventName>(event: Name, handler: SocketEventHandler<Name>): () => void {
     let set = handlers.get(event);
     if (!set) {
       set = new Set();
       handlers.set(event, set);
     }
-    set.add(handler);
+    // The set holds handlers of this event only, so the message's data is this event's.
+    const listener = (message: RealtimeMessage) => handler(message.data as RealtimeEventData<Name>, event);
+    set.add(listener);
     return () => {
-      set.delete(handler);
+      set.delete(listener);
     };
   }
 
-  /** Answers the message handed out, or null when the text was not a message. */
-  function dispatch(raw: unknown): SocketMessage | null {
-    const message = parseSocketMessage(raw);
-    if (!message) {
-      log('realtime: a message that is not JSON {event, data} was skipped', raw);
+  function onMessage(handler: SocketMessageHandler): () => void {
+    everyMessage.add(handler);
+    return () => {
+      everyMessage.delete(handler);
+    };
+  }
+
+  /** Answers the message handed out, or null when it was skipped. */
+  function dispatch(raw: unknown): RealtimeMessage | null {
+    const json = parseSocketMessage(raw);
+    if (!json) {
+      warn('realtime: a message that is not JSON {event, data} was skipped', raw);
       return null;
     }
-    const listeners = [...(handlers.get(message.event) ?? []), ...(handlers.get('*') ?? [])];
+    const message = parseRealtimeMessage(json);
+    if (!message) {
+      warn(`realtime: an unknown event or malformed data of ${json.event} was skipped`, json.data);
+      return null;
+    }
+    const listeners = [...(handlers.get(message.event) ?? []), ...everyMessage];
     for (const handler of listeners) {
       try {
-        handler(message.data, message.event);
+        handler(message);
       } catch (error) {
         log(`realtime: a handler of ${message.event} failed`, error);
       }
@@ -104,7 +141,7 @@ export function createSocketDispatcher(log: (message: string, detail?: unknown) 
     return message;
   }
 
-  return { on, dispatch };
+  return { on, onMessage, dispatch };
 }
 
 /** The part of the browser's WebSocket the client uses. */
@@ -135,6 +172,8 @@ export type SocketClientDeps = {
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
   log?: (message: string, detail?: unknown) => void;
+  /** Skipped messages (unknown event, malformed data); by default a console warning in development. */
+  warn?: (message: string, detail?: unknown) => void;
 };
 
 export type SocketClient = ReturnType<typeof createSocketClient>;
@@ -148,7 +187,7 @@ export function createSocketClient(deps: SocketClientDeps) {
   const log = deps.log ?? logToConsole;
   const setTimer = deps.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   const clearTimer = deps.clearTimer ?? ((timer: unknown) => clearTimeout(timer as number));
-  const dispatcher = createSocketDispatcher(log);
+  const dispatcher = createSocketDispatcher(log, deps.warn ?? warnInDevelopment);
   const reconnectListeners = new Set<() => void>();
   const statusListeners = new Set<(status: SocketStatus) => void>();
 
@@ -289,7 +328,10 @@ export function createSocketClient(deps: SocketClientDeps) {
       socket.send(JSON.stringify({ event, data }));
       return true;
     },
+    /** Calls the handler with the checked data of each `event`; answers the unsubscribe. */
     on: dispatcher.on,
+    /** Calls the handler with every checked message, whatever its event; answers the unsubscribe. */
+    onMessage: dispatcher.onMessage,
     /** Runs after each reopening that follows a drop (not after the first opening). */
     onReconnect: (listener: () => void): (() => void) => {
       reconnectListeners.add(listener);

@@ -1,6 +1,11 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type {
+  RealtimeEventData,
+  RealtimeEventName,
+  RealtimeMessage,
+} from '@app/domain/realtime/realtime.schema';
 import { http } from './api';
 import { createSocketClient } from './socket-client';
 import type { SocketClient, SocketLike, SocketStatus } from './socket-client';
@@ -66,10 +71,13 @@ function useSocketClient(): SocketClient | null {
 }
 
 /**
- * Calls `handler` with the data of every `event` the socket receives. The handler may change on every
- * render; the subscription stays.
+ * Calls `handler` with the data of every `event` the socket receives, checked against the event's schema.
+ * The handler may change on every render; the subscription stays.
  */
-export function useSocketEvent(event: string, handler: (data: unknown, event: string) => void): void {
+export function useSocketEvent<Name extends RealtimeEventName>(
+  event: Name,
+  handler: (data: RealtimeEventData<Name>, event: Name) => void,
+): void {
   const client = useSocketClient();
   const latest = useRef(handler);
   useEffect(() => {
@@ -79,6 +87,19 @@ export function useSocketEvent(event: string, handler: (data: unknown, event: st
     if (!client) return undefined;
     return client.on(event, (data, name) => latest.current(data, name));
   }, [client, event]);
+}
+
+/** Calls `handler` with every checked message the socket receives, whatever its event. */
+export function useSocketMessages(handler: (message: RealtimeMessage) => void): void {
+  const client = useSocketClient();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!client) return undefined;
+    return client.onMessage((message) => latest.current(message));
+  }, [client]);
 }
 
 /** Calls `handler` each time the socket opens again after a drop. */

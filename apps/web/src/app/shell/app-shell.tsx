@@ -13,6 +13,7 @@ import type { MenuEntry } from '@/lib/current-user';
 import { normalizePath, useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
 import { SocketProvider } from '@/lib/socket-provider';
+import { LiveQueries } from '../realtime/live-queries-listener';
 import { SIDE_MENU_WIDTH } from '../theme';
 import { currentHandle, isRouteAllowed } from '../route-handle';
 import { AddLoadDialog } from './add-load-dialog';
@@ -37,12 +38,14 @@ function menuBadges(menu: readonly MenuEntry[], counts: { groupChats: number; sm
 /**
  * The signed-in shell: side menu, top bar, the page, the right-hand panel and the add-load dialog. The
  * realtime socket and the notifications live as long as the shell: they start after sign-in (users/my names
- * the company) and stop at logout.
+ * the company) and stop at logout; meanwhile every event the socket receives keeps the open pages' queries
+ * live (LiveQueries).
  */
 export function AppShell() {
   const user = useCurrentUser();
   return (
     <SocketProvider companyHash={user.company_instance?.company_hash}>
+      <LiveQueries />
       <NotificationsProvider>
         <ShellLayout />
       </NotificationsProvider>

@@ -15,7 +15,10 @@ export function isLoadList(value: unknown): value is LoadList {
 export const loadQueryKeys = {
   all: ['loads'] as const,
   lists: ['loads', 'list'] as const,
+  /** Every page of one list, whatever its filters. */
+  listOf: (list: LoadList) => ['loads', 'list', list] as const,
   list: (list: LoadList, query: Record<string, unknown>) => ['loads', 'list', list, query] as const,
+  details: ['loads', 'detail'] as const,
   detail: (id: number) => ['loads', 'detail', id] as const,
 };
 

@@ -7,10 +7,20 @@ export const UNITS_API = '/backend/api/v2';
 
 export const unitsQueryKeys = {
   vehicles: ['units', 'vehicles'] as const,
+  vehicleLists: ['units', 'vehicles', 'list'] as const,
   vehicleList: (query: Record<string, unknown>) => ['units', 'vehicles', 'list', query] as const,
   vehicle: (id: number) => ['units', 'vehicles', 'detail', id] as const,
+  /** The delivery map's positions (cars/imap). */
+  vehicleMaps: ['units', 'vehicles', 'map'] as const,
+  /** The capacity searches from a place. */
+  capacitySearches: ['units', 'vehicles', 'capacity-search'] as const,
+  /** The capacity searches from a load's pick-up: all of them, or those of one load. */
+  closestCars: ['units', 'vehicles', 'closest-cars'] as const,
+  closestCarsOf: (loadId: number) => ['units', 'vehicles', 'closest-cars', loadId] as const,
   drivers: ['units', 'drivers'] as const,
+  driverLists: ['units', 'drivers', 'list'] as const,
   driverList: (query: Record<string, unknown>) => ['units', 'drivers', 'list', query] as const,
+  driverHistories: ['units', 'drivers', 'history'] as const,
   driverHistory: (driverId: number, page: number) => ['units', 'drivers', 'history', driverId, page] as const,
   owners: ['units', 'owners'] as const,
   ownerList: (query: Record<string, unknown>) => ['units', 'owners', 'list', query] as const,

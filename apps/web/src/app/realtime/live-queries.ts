@@ -1,0 +1,139 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { LOAD_STATUSES, lookupName } from '@app/domain/common/lookups';
+import type {
+  RealtimeEventData,
+  RealtimeEventName,
+  RealtimeMessage,
+  UpdateLoadsAction,
+} from '@app/domain/realtime/realtime.schema';
+import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
+import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
+import { unitsQueryKeys } from '@/features/units/api/units-query-keys';
+import { setFields, type RecordChange } from './record-patch';
+
+// Every realtime event, mapped to the TanStack Query caches it touches, so that a colleague's change shows
+// on an open list, load page, vehicle card or map without a reload. Two kinds of effect:
+// - patch: the event carries the whole of what changed (a vehicle's status, its location), so the record
+//   is changed in place wherever a cached answer under `queryKey` holds it: at once, with no request;
+// - invalidate: the event says that something changed but not all of it (a load was edited), or the
+//   change may move a record in or out of a filtered list: those queries are asked again (the ones on
+//   screen at once, the others when next shown), throttled by the live-queries listener.
+// Events of areas that keep no query cache yet (load board, bids, chats) map to nothing until those areas
+// add theirs here; new_notice and read_notice are followed by the notifications store, not by queries.
+
+export type LiveEffect =
+  | { kind: 'patch'; queryKey: QueryKey; id: number; change: RecordChange }
+  | { kind: 'invalidate'; queryKey: QueryKey };
+
+type LiveQueryMap = {
+  [Name in RealtimeEventName]: (data: RealtimeEventData<Name>) => LiveEffect[];
+};
+
+const patch = (queryKey: QueryKey, id: number, change: RecordChange): LiveEffect => ({
+  kind: 'patch',
+  queryKey,
+  id,
+  change,
+});
+const invalidate = (queryKey: QueryKey): LiveEffect => ({ kind: 'invalidate', queryKey });
+
+/**
+ * The answers that list vehicles by where they are: the delivery map and the capacity searches (from a
+ * place or from a load's pick-up), whose order and members follow locations and statuses.
+ */
+const vehiclePlaces = (): LiveEffect[] => [
+  invalidate(unitsQueryKeys.vehicleMaps),
+  invalidate(unitsQueryKeys.capacitySearches),
+  invalidate(unitsQueryKeys.closestCars),
+];
+
+/** Load changes after which the delivery map may draw another load, route or next point. */
+const MAP_ACTIONS: ReadonlySet<UpdateLoadsAction> = new Set<UpdateLoadsAction>([
+  'create',
+  'edit',
+  'status',
+  'tonu',
+  'cancel',
+  'restore',
+  'restore_as_copy',
+  'change_driver',
+  'change_vehicle',
+  'delete',
+]);
+
+/** Load changes after which the capacity search from the load's pick-up may start elsewhere. */
+const PICKUP_ACTIONS: ReadonlySet<UpdateLoadsAction> = new Set<UpdateLoadsAction>(['edit', 'delete']);
+
+export const LIVE_QUERIES: LiveQueryMap = {
+  update_loads: ({ ids, action }) => [
+    // The lists: a load may enter or leave a filtered page, and its row shows most of what changes.
+    invalidate(loadQueryKeys.lists),
+    // The load pages: fields, history and files. A deleted load's page learns that it is gone.
+    ...ids.map((id) => invalidate(loadQueryKeys.detail(id))),
+    // The driver card's load history lists the loads with their prices and statuses.
+    invalidate(unitsQueryKeys.driverHistories),
+    ...(MAP_ACTIONS.has(action) ? [invalidate(unitsQueryKeys.vehicleMaps)] : []),
+    ...(PICKUP_ACTIONS.has(action) ? ids.map((id) => invalidate(unitsQueryKeys.closestCarsOf(id))) : []),
+    // A broker company changed (brokers.service): the partners pages of colleagues show it too.
+    ...(action === 'broker_company' ? [invalidate(brokerQueryKeys.all)] : []),
+  ],
+
+  load_status_change: ({ id, status, accounting_status }) => [
+    // The status shows at once on every row and page that holds the load...
+    patch(
+      loadQueryKeys.all,
+      id,
+      setFields({ status, status_name: lookupName(LOAD_STATUSES, status), accounting_status }),
+    ),
+    // ...and the lists are asked again: a move may take the load to another list.
+    invalidate(loadQueryKeys.lists),
+    invalidate(loadQueryKeys.detail(id)),
+    // The map shows the load's status and its next point.
+    invalidate(unitsQueryKeys.vehicleMaps),
+  ],
+
+  car_status_change: ({ id, status }) => [
+    patch(unitsQueryKeys.vehicles, id, setFields({ status })),
+    // The vehicle list filters by status; the map and the searches by status and place.
+    invalidate(unitsQueryKeys.vehicleLists),
+    ...vehiclePlaces(),
+  ],
+
+  location_change: ({ id, location }) => [
+    patch(unitsQueryKeys.vehicles, id, setFields({ location })),
+    // The vehicle list filters by the location's state and shows its age.
+    invalidate(unitsQueryKeys.vehicleLists),
+    ...vehiclePlaces(),
+  ],
+
+  future_location_change: ({ id, future_location }) => [
+    patch(unitsQueryKeys.vehicles, id, setFields({ future_location })),
+    ...vehiclePlaces(),
+  ],
+
+  location_status_change: ({ id, location_status }) => [
+    patch(unitsQueryKeys.vehicles, id, setFields({ location_status })),
+    ...vehiclePlaces(),
+  ],
+
+  // The drivers list is where a driver's app being online belongs.
+  driver_online_change: () => [invalidate(unitsQueryKeys.driverLists)],
+
+  new_notice: () => [],
+  read_notice: () => [],
+  driver_bid: () => [],
+  dispatcher_bid: () => [],
+  reject_bid: () => [],
+  update_loadboard: () => [],
+  group_chat_message: () => [],
+  mark_as_read_group_chat: () => [],
+  sms_chat_message: () => [],
+  mark_as_read_sms: () => [],
+  email_chat_message: () => [],
+};
+
+/** The effects of one checked socket message on the query cache. */
+export function liveEffects(message: RealtimeMessage): LiveEffect[] {
+  const effectsOf = LIVE_QUERIES[message.event] as (data: RealtimeMessage['data']) => LiveEffect[];
+  return effectsOf(message.data);
+}
