@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { formatDate, formatDateTime, formatUsd } from './format';
 
 describe('formatting', () => {
@@ -12,6 +13,18 @@ describe('formatting', () => {
     expect(formatDate('2026-01-01T04:59:00Z')).toBe('12/31/2025');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('shows Eastern times on a 24-hour clock, day first, when the interface is in Russian', async () => {
+    expect(formatDateTime('2026-11-21T11:40:00Z', 'ru')).toBe('06:40 21.11.2026');
+    expect(formatDateTime('2026-11-21T20:04:00Z', 'ru')).toBe('15:04 21.11.2026');
+    expect(formatDate('2026-01-01T04:59:00Z', 'ru')).toBe('31.12.2025');
+    await i18n.changeLanguage('ru');
+    try {
+      expect(formatDateTime('2026-11-21T20:04:00Z')).toBe('15:04 21.11.2026');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows money as US dollars in en-US format', () => {
