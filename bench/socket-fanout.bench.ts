@@ -25,7 +25,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A company event whose message on the socket is exactly EVENT_BYTES long. */
 function kilobyteEvent(companyId: number, round: number) {
-  const data = { ids: [round], action: 'edit', note: '' };
+  const data = { ids: [round], action: 'edit' as const, note: '' };
   const bare = JSON.stringify({ event: 'update_loads', data }).length;
   data.note = 'x'.repeat(EVENT_BYTES - bare);
   return companyEvent('update_loads', companyId, data);

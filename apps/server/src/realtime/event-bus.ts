@@ -1,5 +1,5 @@
 import type { RoleId } from '@app/domain/common/lookups';
-import type { RealtimeEventName } from '@app/domain/realtime/realtime.schema';
+import type { RealtimeEventData, RealtimeEventName } from '@app/domain/realtime/realtime.schema';
 
 /**
  * What services publish after a commit and the websocket hub delivers as `{ event, data }`. Who gets it:
@@ -11,13 +11,17 @@ import type { RealtimeEventName } from '@app/domain/realtime/realtime.schema';
  * Events are signals of a committed change; a client that was away refetches what it shows, so an event
  * is delivered at most once and never replayed.
  */
-export type RealtimeEvent = {
-  event: RealtimeEventName;
-  data: unknown;
-  companyId: number;
-  userIds?: readonly number[];
-  roles?: readonly RoleId[];
-};
+export type RealtimeEvent<Name extends RealtimeEventName = RealtimeEventName> = {
+  // One member per event name, so that each event's data is typed by its schema in the domain
+  // (REALTIME_EVENT_DATA): a service cannot publish data of another shape than the web reads.
+  [N in Name]: {
+    event: N;
+    data: RealtimeEventData<N>;
+    companyId: number;
+    userIds?: readonly number[];
+    roles?: readonly RoleId[];
+  };
+}[Name];
 
 export type EventListener = (event: RealtimeEvent) => void;
 

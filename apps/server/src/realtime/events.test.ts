@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REALTIME_EVENT_NAMES } from '@app/domain/realtime/realtime.schema';
 import { companyEvent, REALTIME_EVENTS, userEvent } from './events';
+import { testNotice } from '../../test/realtime-data';
 
 describe('the realtime events table', () => {
   it("gives each of the spec's socket events its publisher", () => {
@@ -32,10 +33,15 @@ describe('the realtime events table', () => {
       companyId: 4,
       roles: [3, 4, 5, 6],
     });
-    expect(companyEvent('load_status_change', 4, {}, [3, 4, 5, 7]).roles).toEqual([3, 4, 5, 7]);
-    expect(userEvent('new_notice', 4, [9], { id: 1 })).toEqual({
+    expect(companyEvent(
+        'load_status_change',
+        4,
+        { id: 1, status: 2, old_status: 1, accounting_status: null },
+        [3, 4, 5, 7],
+      ).roles).toEqual([3, 4, 5, 7]);
+    expect(userEvent('new_notice', 4, [9], testNotice(1))).toEqual({
       event: 'new_notice',
-      data: { id: 1 },
+      data: testNotice(1),
       companyId: 4,
       userIds: [9],
     });

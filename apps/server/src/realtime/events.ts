@@ -1,6 +1,6 @@
 import type { RoleId } from '@app/domain/common/lookups';
-import type { RealtimeEventName } from '@app/domain/realtime/realtime.schema';
-import { MENU, type MenuName } from '@app/domain/shell/menu.rules';
+import type { RealtimeEventData, RealtimeEventName } from '@app/domain/realtime/realtime.schema';
+import { menuRoles } from '@app/domain/shell/menu.rules';
 import type { RealtimeEvent } from './event-bus';
 
 /**
@@ -28,19 +28,9 @@ export type RealtimeEventSpec = {
   audience: 'company' | 'user';
   /** Company events: the roles that receive it unless the publisher narrows them. User events: null. */
   roles: readonly RoleId[] | null;
-  /** The data, as the client receives it. */
-  data: string;
+  /** What the table does not say about the data (its shape is the domain's REALTIME_EVENT_DATA). */
+  note?: string;
 };
-
-/** The roles of side-menu entries (and their children), together. */
-function menuRoles(...names: MenuName[]): readonly RoleId[] {
-  const entries = MENU.flatMap((entry) => [entry, ...entry.children]);
-  const roles = new Set<RoleId>();
-  for (const name of names) {
-    for (const role of entries.find((entry) => entry.name === name)?.roles ?? []) roles.add(role);
-  }
-  return [...roles].sort((a, b) => a - b);
-}
 
 /** Who sees loads: the load lists of the menu. */
 const LOAD_ROLES = menuRoles('activeLoads', 'checkOut', 'completedLoads', 'canceledLoads');
@@ -57,35 +47,32 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     later: false,
     audience: 'company',
     roles: VEHICLE_ROLES,
-    data: '{ id, status: { id, name } }',
   },
   load_status_change: {
     publisher: 'modules/loads/loads.service.ts (next, prev, TONU, cancel, restore)',
     later: false,
     audience: 'company',
     roles: LOAD_ROLES,
-    data: "{ id, status, old_status, accounting_status } — roles narrowed to the load's lists before and after",
+    note: "roles narrowed to the load's lists before and after",
   },
   driver_bid: {
     publisher: 'modules/bids/bids.service.ts (a driver or owner bids on a load board load)',
     later: true,
     audience: 'company',
     roles: LOADBOARD_ROLES,
-    data: '{ load } — the load board load with its pending_driver_bids',
+    note: 'the load board load with its pending_driver_bids',
   },
   dispatcher_bid: {
     publisher: 'modules/bids/bids.service.ts (a dispatcher sends a bid to the broker)',
     later: true,
     audience: 'company',
     roles: LOADBOARD_ROLES,
-    data: '{ load_id, dispatcher_bids, dispatcher_bids_count }',
   },
   reject_bid: {
     publisher: 'modules/bids/bids.service.ts (a bid is rejected)',
     later: true,
     audience: 'company',
     roles: LOADBOARD_ROLES,
-    data: '{ load_id, bid_id, dispatcher_bids, dispatcher_bids_count }',
   },
   update_loads: {
     publisher:
@@ -94,77 +81,74 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     later: false,
     audience: 'company',
     roles: LOAD_ROLES,
-    data: "{ ids, action } — action is the load history's action name, or 'delete'",
+    note: "action is the load history's action name, or 'delete'",
   },
   driver_online_change: {
     publisher: "modules/units/drivers.service.ts (a driver's app comes online or goes offline)",
     later: true,
     audience: 'company',
     roles: VEHICLE_ROLES,
-    data: '{ driver_id, vehicle_id, online }',
   },
   new_notice: {
     publisher: 'modules/notifications/notifications.service.ts (notify: one event per recipient)',
     later: false,
     audience: 'user',
     roles: null,
-    data: 'the notification, as GET notifications lists it',
   },
   read_notice: {
     publisher: 'modules/notifications/notifications.service.ts (PUT notifications/{id}/set-read)',
     later: false,
     audience: 'user',
     roles: null,
-    data: "{ id } — to the reader's own sockets (other tabs and devices)",
+    note: "to the reader's own sockets (other tabs and devices)",
   },
   group_chat_message: {
     publisher: 'modules/chats/group-chats.service.ts (a message or a load note; chat type Note = notes)',
     later: true,
     audience: 'user',
     roles: null,
-    data: '{ message, chat } — to the members of the chat',
+    note: 'to the members of the chat',
   },
   mark_as_read_group_chat: {
     publisher: 'modules/chats/group-chats.service.ts (mark-read, mark-read-note-chat)',
     later: true,
     audience: 'user',
     roles: null,
-    data: "{ chat_id } — to the reader's own sockets",
+    note: "to the reader's own sockets",
   },
   sms_chat_message: {
     publisher: 'modules/chats/sms-chats.service.ts (an SMS in or out)',
     later: true,
     audience: 'user',
     roles: null,
-    data: "{ message, chat } — to the chat's responsible dispatcher and members",
+    note: "to the chat's responsible dispatcher and members",
   },
   mark_as_read_sms: {
     publisher: 'modules/chats/sms-chats.service.ts (sms/chats/{id}/mark-read)',
     later: true,
     audience: 'user',
     roles: null,
-    data: "{ chat_id } — to the reader's own sockets",
+    note: "to the reader's own sockets",
   },
   email_chat_message: {
     publisher: 'modules/chats/email-chats.service.ts (an e-mail in or out of a chain)',
     later: true,
     audience: 'user',
     roles: null,
-    data: "{ message, chat } — to the chain's bid or load dispatcher",
+    note: "to the chain's bid or load dispatcher",
   },
   update_loadboard: {
     publisher: 'modules/loadboard/loadboard.service.ts (a load board load arrives or changes)',
     later: true,
     audience: 'company',
     roles: LOADBOARD_ROLES,
-    data: '{ load } — the load board load; the client replaces any entry with the same id',
+    note: 'the load board load; the client replaces any entry with the same id',
   },
   location_change: {
     publisher: "modules/units/vehicles.service.ts (the location dialog: a vehicle's current location)",
     later: false,
     audience: 'company',
     roles: VEHICLE_ROLES,
-    data: '{ id, location }',
   },
   future_location_change: {
     publisher:
@@ -172,33 +156,32 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     later: false,
     audience: 'company',
     roles: VEHICLE_ROLES,
-    data: '{ id, future_location }',
   },
   location_status_change: {
     publisher: 'modules/units/vehicles.service.ts (the location dialog: current, planned or both)',
     later: false,
     audience: 'company',
     roles: VEHICLE_ROLES,
-    data: '{ id, location_status }',
   },
 };
 
 /** A company event for the roles of its table entry, or the narrower `roles` the publisher gives. */
-export function companyEvent(
-  event: RealtimeEventName,
+export function companyEvent<Name extends RealtimeEventName>(
+  event: Name,
   companyId: number,
-  data: unknown,
+  data: RealtimeEventData<Name>,
   roles: readonly RoleId[] | null = REALTIME_EVENTS[event].roles,
-): RealtimeEvent {
-  return roles === null ? { event, data, companyId } : { event, data, companyId, roles };
+): RealtimeEvent<Name> {
+  const published = { event, data, companyId } as RealtimeEvent<Name>;
+  return roles === null ? published : { ...published, roles };
 }
 
 /** An event for the sockets of these users of the company only. */
-export function userEvent(
-  event: RealtimeEventName,
+export function userEvent<Name extends RealtimeEventName>(
+  event: Name,
   companyId: number,
   userIds: readonly number[],
-  data: unknown,
-): RealtimeEvent {
+  data: RealtimeEventData<Name>,
+): RealtimeEvent<Name> {
   return { event, data, companyId, userIds };
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from './event-bus';
 import { companyEvent, userEvent } from './events';
 import { createRedisEventBus, type RedisEventBus } from './redis-event-bus';
+import { testNotice } from '../../test/realtime-data';
 
 // Redis pub/sub is shared by everything on the server: each test uses a channel of its own.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -38,7 +39,7 @@ describe('the Redis event bus', () => {
         { id: 5, status: 2, old_status: 1, accounting_status: null },
         [3, 4],
       ),
-      userEvent('new_notice', 1, [7, 8], { id: 11 }),
+      userEvent('new_notice', 1, [7, 8], testNotice(11)),
       companyEvent('update_loads', 2, { ids: [5], action: 'status' }),
     ];
     for (const event of published) await first.publish(event);

@@ -5,6 +5,7 @@ import { createInProcessEventBus, type EventBus } from './event-bus';
 import { companyEvent, userEvent } from './events';
 import { createSocketHub, type SocketHub, type SocketIdentity } from './socket-hub';
 import { openSocket, type TestSocket } from './socket.fixtures';
+import { testNotice } from '../../test/realtime-data';
 
 // The hub on a plain ws server: what a socket gets while and after its token is checked.
 
@@ -50,19 +51,19 @@ describe('a socket whose token is being checked', () => {
     const { client, socket } = await pair();
     const admission = hub.admit(socket);
     client.send({ event: 'ping' });
-    await bus.publish(userEvent('new_notice', 1, [10], { id: 1 }));
-    await bus.publish(userEvent('new_notice', 1, [11], { id: 2 }));
+    await bus.publish(userEvent('new_notice', 1, [10], testNotice(1)));
+    await bus.publish(userEvent('new_notice', 1, [11], testNotice(2)));
     await bus.publish(companyEvent('update_loads', 1, { ids: [3], action: 'edit' }));
     await bus.publish(companyEvent('update_loads', 2, { ids: [4], action: 'edit' }));
     await bus.publish(companyEvent('update_loadboard', 1, { load: { id: 5 } }, [7]));
     admission.accept(dispatcher);
-    await bus.publish(userEvent('new_notice', 1, [10], { id: 6 }));
+    await bus.publish(userEvent('new_notice', 1, [10], testNotice(6)));
     await client.next((message) => message.event === 'pong');
-    await client.next((message) => JSON.stringify(message.data) === '{"id":6}');
+    await client.next((message) => (message.data as { id?: unknown }).id === 6);
     expect(client.messages.filter((message) => message.event !== 'pong')).toEqual([
-      { event: 'new_notice', data: { id: 1 } },
+      { event: 'new_notice', data: testNotice(1) },
       { event: 'update_loads', data: { ids: [3], action: 'edit' } },
-      { event: 'new_notice', data: { id: 6 } },
+      { event: 'new_notice', data: testNotice(6) },
     ]);
     expect(hub.count(10)).toBe(1);
   });

@@ -9,6 +9,7 @@ import type { RealtimeEvent } from './event-bus';
 import { companyEvent, userEvent } from './events';
 import { SOCKET_CLOSE, type SocketHub } from './socket-hub';
 import { openSocket, refusal, socketUrl, type SocketMessage, type TestSocket } from './socket.fixtures';
+import { barrierData, testNotice } from '../../test/realtime-data';
 
 let hub: SocketHub;
 const { database, testApp, world } = setUpTestApp(createWorld, {
@@ -53,7 +54,7 @@ let barrierCount = 0;
 async function publishAndSettle(event: RealtimeEvent, listeners: TestSocket[]): Promise<void> {
   await testApp.bus.publish(event);
   barrierCount += 1;
-  const barrier = { barrier: barrierCount };
+  const barrier = barrierData(barrierCount);
   await testApp.bus.publish(companyEvent('update_loads', world.company.id, barrier, null));
   await testApp.bus.publish(companyEvent('update_loads', other.company.id, barrier, null));
   await Promise.all(
@@ -211,7 +212,7 @@ describe('who receives what', () => {
     const second = await connect('dispatcher');
     const colleague = await connect('tracker');
     const stranger = await connect('dispatcher', other);
-    const notice = { id: 991, label: 'for the dispatcher only' };
+    const notice = testNotice(991, 'for the dispatcher only');
     await publishAndSettle(userEvent('new_notice', world.company.id, [world.users.dispatcher.id], notice), [
       first,
       second,
@@ -225,7 +226,7 @@ describe('who receives what', () => {
 
     // A user event names its company too: the same user id in another company's event reaches nobody.
     await publishAndSettle(
-      userEvent('new_notice', other.company.id, [world.users.dispatcher.id], { id: 992 }),
+      userEvent('new_notice', other.company.id, [world.users.dispatcher.id], testNotice(992)),
       [first, second],
     );
     expect(first.events('new_notice').map((m) => (m.data as { id: number }).id)).not.toContain(992);
@@ -282,7 +283,7 @@ describe('what the loads service publishes', () => {
         responsible_dispatcher: null,
       },
     });
-    await publishAndSettle(companyEvent('update_loads', world.company.id, { ids: [], action: 'noop' }), [
+    await publishAndSettle(companyEvent('update_loads', world.company.id, { ids: [], action: 'edit' }), [
       dispatcher,
       hr,
       otherManager,

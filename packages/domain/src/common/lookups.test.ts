@@ -13,14 +13,17 @@ import {
   LOCATION_STATUSES,
   NOTIFICATION_TYPES,
   PAY_STATUSES,
+  PAYMENT_STATUS,
   PAYMENT_STATUSES,
   REGIONS,
   REQUEST_STATUSES,
+  ROLE_ENTRIES,
   ROLES,
   STAFF_ROLE_IDS,
   TIME_ZONES,
   US_STATES,
   USER_STATUSES,
+  VEHICLE_STATUS,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
   WEEKDAYS,
@@ -32,7 +35,7 @@ import {
 } from './lookups';
 
 const TABLES: Record<string, LookupEntry<number | string>[]> = {
-  ROLES,
+  ROLES: ROLE_ENTRIES,
   LOAD_STATUSES,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
@@ -86,7 +89,7 @@ describe('every lookup table', () => {
 
 describe('roles', () => {
   it('are the spec ids 3 to 13 with their names', () => {
-    expect(englishById(ROLES)).toEqual({
+    expect(englishById(ROLE_ENTRIES)).toEqual({
       3: 'Admin',
       4: 'Manager',
       5: 'Dispatcher',
@@ -332,5 +335,28 @@ describe('calendar, zones, chats and departments', () => {
   });
   it('departments are Carrier, Shipper, Dispatcher', () => {
     expect(DEPARTMENTS.map((department) => department.id)).toEqual(['Carrier', 'Shipper', 'Dispatcher']);
+  });
+});
+
+describe('named ids', () => {
+  // A name is the table's English name in camel case: the names cannot drift from the ids they stand for.
+  const camel = (english: string) =>
+    english
+      .toLowerCase()
+      .replace(/[^a-z0-9]+(.)/g, (_, letter: string) => letter.toUpperCase());
+  const check = (named: Record<string, number>, table: readonly LookupEntry<number | string>[]) => {
+    for (const [name, id] of Object.entries(named)) {
+      expect(camel(table.find((entry) => entry.id === id)?.en ?? ''), `${name} = ${id}`).toBe(name);
+    }
+  };
+
+  it('ROLES names every role by its table name', () => {
+    check(ROLES, ROLE_ENTRIES);
+    expect(Object.values(ROLES).sort((a, b) => a - b)).toEqual(ROLE_ENTRIES.map((role) => role.id));
+  });
+
+  it('VEHICLE_STATUS and PAYMENT_STATUS name their ids by the table names', () => {
+    check(VEHICLE_STATUS, VEHICLE_STATUSES);
+    check(PAYMENT_STATUS, PAYMENT_STATUSES);
   });
 });

@@ -47,7 +47,22 @@ const roleTable = lookupTable([
 ]);
 export const ROLE_IDS = roleTable.ids;
 export type RoleId = (typeof ROLE_IDS)[number];
-export const ROLES: LookupEntry<RoleId>[] = roleTable.entries;
+export const ROLE_ENTRIES: LookupEntry<RoleId>[] = roleTable.entries;
+
+/** Each role by name, so that code says `ROLES.manager` and never a bare 4. */
+export const ROLES = {
+  admin: 3,
+  manager: 4,
+  dispatcher: 5,
+  tracker: 6,
+  accountant: 7,
+  hr: 8,
+  shipper: 9,
+  driver: 10,
+  guest: 11,
+  temporaryDriver: 12,
+  conflictManager: 13,
+} as const satisfies Record<string, RoleId>;
 
 /** The roles of company staff, the ones a manager may grant when approving a request to join. */
 export const STAFF_ROLE_IDS = [3, 4, 5, 6, 7, 8, 13] as const satisfies readonly RoleId[];
@@ -62,7 +77,7 @@ export function isStaffRoleId(value: unknown): value is StaffRoleId {
 }
 
 export function roleName(id: number | null | undefined, lang: Lang = 'en'): string {
-  return lookupName(ROLES, id, lang);
+  return lookupName(ROLE_ENTRIES, id, lang);
 }
 
 // ---------------------------------------------------------------- loads
@@ -141,6 +156,15 @@ const vehicleStatusTable = lookupTable([
 export const VEHICLE_STATUS_IDS = vehicleStatusTable.ids;
 export type VehicleStatusId = (typeof VEHICLE_STATUS_IDS)[number];
 export const VEHICLE_STATUSES: LookupEntry<VehicleStatusId>[] = vehicleStatusTable.entries;
+
+/** The vehicle statuses code names (the second "In bid", 7, is only ever read). */
+export const VEHICLE_STATUS = {
+  available: 1,
+  notAvailable: 2,
+  onLoad: 3,
+  inBid: 4,
+  locked: 5,
+} as const satisfies Record<string, VehicleStatusId>;
 
 /** The statuses a user may pick in the vehicle location dialog. */
 export const SELECTABLE_VEHICLE_STATUS_IDS = [1, 2] as const satisfies readonly VehicleStatusId[];
@@ -273,6 +297,19 @@ const paymentStatusTable = lookupTable([
 export const PAYMENT_STATUS_IDS = paymentStatusTable.ids;
 export type PaymentStatusId = (typeof PAYMENT_STATUS_IDS)[number];
 export const PAYMENT_STATUSES: LookupEntry<PaymentStatusId>[] = paymentStatusTable.entries;
+
+/** The payment (accounting) statuses by name. */
+export const PAYMENT_STATUS = {
+  standard: 1,
+  approvedForPayment: 2,
+  sentToFactoring: 3,
+  acceptedByFactoring: 4,
+  directPay: 5,
+  paymentOnHold: 6,
+  readyToPay: 7,
+  completed: 8,
+  chargeback: 9,
+} as const satisfies Record<string, PaymentStatusId>;
 
 // The spec writes 'W/0 Factoring' (without factoring); the id keeps its spelling, the display name is fixed.
 const payStatusTable = lookupTable([

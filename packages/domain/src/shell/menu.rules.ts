@@ -104,6 +104,19 @@ export const MENU: MenuDefinition[] = [
   entry(13, 'partnersBrokersCheck', '/partners/brokers-check/', [13]),
 ];
 
+/**
+ * The roles that see any of these menu entries (top-level or children), together, in id order: who may use
+ * a page or an action that the menu leads to. Compute it once, where the roles are named.
+ */
+export function menuRoles(...names: MenuName[]): readonly RoleId[] {
+  const entries = MENU.flatMap((item) => [item, ...item.children]);
+  const roles = new Set<RoleId>();
+  for (const name of names) {
+    for (const item of entries) if (item.name === name) for (const role of item.roles) roles.add(role);
+  }
+  return [...roles].sort((a, b) => a - b);
+}
+
 export type MenuUser = {
   role: number | null;
   is_superuser: boolean;

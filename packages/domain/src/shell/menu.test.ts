@@ -5,6 +5,7 @@ import {
   MENU,
   MENU_LABELS,
   menuForUser,
+  menuRoles,
   startPathForRole,
   type MenuDefinition,
 } from './menu.rules';
@@ -169,4 +170,12 @@ describe('start page by role', () => {
   it.each([3, 4, 5, null, undefined])('role %s starts on /', (role) =>
     expect(startPathForRole(role)).toBe('/'),
   );
+});
+
+describe('menuRoles', () => {
+  it('answers the roles of the named entries together, children included, in id order', () => {
+    expect(menuRoles('addLoad')).toEqual([3, 4, 5]);
+    expect(menuRoles('checkOut', 'activeLoads')).toEqual([3, 4, 5, 6, 7]);
+    expect(menuRoles('partnersBrokersCheck', 'users')).toEqual([7, 13]);
+  });
 });

@@ -48,6 +48,7 @@ import type {
   LoadListQuery,
   LoadTonu,
 } from '@app/domain/loads/loads.schema';
+import type { UpdateLoadsAction } from '@app/domain/realtime/realtime.schema';
 import { MENU, type MenuName } from '@app/domain/shell/menu.rules';
 import { carStatusChange, type NextPoint } from '@app/domain/units/units.schema';
 import type { Insertable, Transaction, Updateable } from 'kysely';
@@ -388,7 +389,7 @@ export function createLoadsService(deps: {
   const { db, storage, now, notifications } = deps;
   const { publish } = createUnitOfWork(deps);
 
-  const updateLoadsEvent = (companyId: number, ids: number[], action: string): RealtimeEvent =>
+  const updateLoadsEvent = (companyId: number, ids: number[], action: UpdateLoadsAction): RealtimeEvent =>
     companyEvent('update_loads', companyId, { ids, action });
 
   /** A rate notice when the broker or driver price of the load changes (none otherwise). */

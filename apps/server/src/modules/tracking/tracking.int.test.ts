@@ -24,6 +24,7 @@ import {
   TRACKING_SILENCE_LIMIT_MS,
   type TrackingWatch,
 } from './tracking.service';
+import { barrierData } from '../../../test/realtime-data';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -138,7 +139,7 @@ async function run(runner: TrackingWatch = watch) {
   recorder.stop();
   const notices: Notice[] = recorder.events
     .filter((event: RealtimeEvent) => event.event === 'new_notice')
-    .map((event) => ({ userIds: event.userIds ?? [], notification: event.data as Notification }));
+    .map((event) => ({ userIds: event.userIds ?? [], notification: event.data }));
   return { result, notices };
 }
 
@@ -448,7 +449,7 @@ describe('on the sockets', () => {
       expect(message.data).toMatchObject({ type: { id: 5 }, label: `Unit ${unit.unit_id}` });
     }
     // A barrier to every socket: once each has it, it has everything meant for it.
-    const barrier = { barrier: unique() };
+    const barrier = barrierData(Date.now());
     await server.bus.publish(companyEvent('update_loads', world.company.id, barrier, null));
     await server.bus.publish(companyEvent('update_loads', other.company.id, barrier, null));
     for (const socket of [dispatcher, tracker, manager, otherTracker]) {

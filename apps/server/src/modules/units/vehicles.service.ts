@@ -406,7 +406,9 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
         };
       });
       const vehicle = await vehicleById(caller, id);
-      const events = [companyEvent('location_change', caller.companyId, { id, location: vehicle.location })];
+      const events: RealtimeEvent[] = [
+        companyEvent('location_change', caller.companyId, { id, location: vehicle.location }),
+      ];
       if (changed.future) {
         events.push(
           companyEvent('future_location_change', caller.companyId, {
