@@ -46,6 +46,7 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   pick_up_without_place: 409,
   address_not_found: 400,
   // Loads
+  documents_required: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof HTTP_STATUS_BY_ERROR_CODE;

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { loginRequestSchema } from '@app/domain/auth/auth.schema';
 import { errorStatus, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
+import { errorText } from '@/components/error-messages/error-messages';
 import { useMessageText } from '@/lib/validation-messages';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -46,7 +47,7 @@ export function LoginPage() {
     status === 429
       ? t('auth.tooManyAttempts')
       : status === 400 && isApiError(login.error)
-        ? messageText(login.error.detail)
+        ? errorText(login.error, messageText)
         : undefined;
 
   return (

@@ -13,6 +13,7 @@ import { registrationRequestSchema } from '@app/domain/auth/auth.schema';
 import type { RegistrationRequest } from '@app/domain/auth/auth.schema';
 import { errorStatus, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
+import { errorText, fieldErrorOf } from '@/components/error-messages/error-messages';
 import { useMessageText } from '@/lib/validation-messages';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
@@ -51,7 +52,7 @@ export function RegistrationPage() {
       // Field errors of the server go under their fields; what stays open is everything typed.
       if (isApiError(error)) {
         for (const field of FIELDS) {
-          const message = error.fields[field.name]?.[0];
+          const message = fieldErrorOf(error, field.name, messageText);
           if (message) setError(field.name, { message });
         }
       }
@@ -64,7 +65,7 @@ export function RegistrationPage() {
     status === 429
       ? t('auth.tooManyAttempts')
       : status === 400 && isApiError(registration.error) && !hasFieldErrors
-        ? messageText(registration.error.detail)
+        ? errorText(registration.error, messageText)
         : undefined;
 
   return (

@@ -7,10 +7,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
-import { BROKER_MESSAGES, BROKERAGE_IDS } from '@app/domain/brokers/brokers.rules';
+import { BROKERAGE_IDS } from '@app/domain/brokers/brokers.rules';
 import { nonOtrBrokerSchema, otrBrokerCreateSchema } from '@app/domain/brokers/brokers.schema';
 import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
 import { REGIONS } from '@app/domain/common/lookups';
+import { fieldErrorOf, refusalText } from '@/components/error-messages/error-messages';
 import { currentLang } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/messages';
@@ -34,6 +35,9 @@ export type BrokerFormValues = {
   state: string;
   zip_code: string;
 };
+
+/** The refusals that are about the MC number: shown at its field. */
+const MC_NUMBER_REFUSALS: ReadonlySet<string> = new Set(['mc_number_taken', 'otr_broker_needs_mc_number']);
 
 const FIELD_NAMES: readonly (keyof BrokerFormValues)[] = [
   'name',
@@ -155,17 +159,15 @@ export function BrokerFormDialog({ mode, onClose, onSaved }: BrokerFormDialogPro
       }
       let placed = false;
       for (const name of FIELD_NAMES) {
-        const message = error.fields[name]?.[0];
+        const message = fieldErrorOf(error, name, messageText);
         if (message) {
           setError(name, { type: 'server', message });
           placed = true;
         }
       }
-      if (
-        error.detail === BROKER_MESSAGES.mcNumberTaken ||
-        error.detail === BROKER_MESSAGES.otrNeedsMcNumber
-      ) {
-        setError('mc_number', { type: 'server', message: error.detail }, { shouldFocus: true });
+      if (MC_NUMBER_REFUSALS.has(error.code)) {
+        const mcMessage = refusalText(error) ?? messageText(error.detail);
+        setError('mc_number', { type: 'server', message: mcMessage }, { shouldFocus: true });
         placed = true;
       }
       if (!placed) setFailure(error);

@@ -11,6 +11,7 @@ import { changePasswordRequestSchema } from '@app/domain/auth/auth.schema';
 import type { ChangePasswordRequest } from '@app/domain/auth/auth.schema';
 import { isApiError } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/messages';
+import { errorText, fieldErrorOf } from '@/components/error-messages/error-messages';
 import { useMessageText } from '@/lib/validation-messages';
 import { useChangePassword } from '../api/change-password';
 
@@ -44,7 +45,7 @@ export function ChangePasswordForm() {
       onError: (error) => {
         if (!isApiError(error)) return;
         for (const field of FIELDS) {
-          const message = error.fields[field.name]?.[0];
+          const message = fieldErrorOf(error, field.name, messageText);
           if (message) setError(field.name, { message });
         }
       },
@@ -53,7 +54,7 @@ export function ChangePasswordForm() {
 
   const generalError =
     isApiError(change.error) && change.error.status === 400 && Object.keys(change.error.fields).length === 0
-      ? messageText(change.error.detail)
+      ? errorText(change.error, messageText)
       : undefined;
 
   return (

@@ -16,6 +16,7 @@ import type { ProfileUpdate } from '@app/domain/users/users.schema';
 import { LANGUAGES, setLanguage } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/messages';
+import { errorText, fieldErrorOf } from '@/components/error-messages/error-messages';
 import { useMessageText } from '@/lib/validation-messages';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -67,7 +68,7 @@ export function ProfileForm({ initial, avatarUrl, email }: ProfileFormProps) {
         onError: (error) => {
           if (!isApiError(error)) return;
           for (const name of FIELD_NAMES) {
-            const message = error.fields[name]?.[0];
+            const message = fieldErrorOf(error, name, messageText);
             if (message) setError(name, { message });
           }
         },
@@ -75,10 +76,10 @@ export function ProfileForm({ initial, avatarUrl, email }: ProfileFormProps) {
     );
   });
 
-  const avatarError = isApiError(update.error) ? update.error.fields.avatar?.[0] : undefined;
+  const avatarError = fieldErrorOf(update.error, 'avatar', messageText);
   const generalError =
     isApiError(update.error) && update.error.status === 400 && Object.keys(update.error.fields).length === 0
-      ? messageText(update.error.detail)
+      ? errorText(update.error, messageText)
       : undefined;
 
   return (
