@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Dispatch</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'assets', 'app-1234.js.gz'), gzipSync('console.log("app")'));
   testApp = await buildTestApp(database.db, { webDist });
   bareApp = await buildTestApp(database.db);
 });
@@ -117,6 +119,21 @@ describe('web app', () => {
       headers: { accept: '*/*' },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the compressed copy the build made to a browser that accepts it', async () => {
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await testApp.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('says how to build the web app when it is not built', async () => {

@@ -35,6 +35,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     serve: false,
     suppressWarning: true,
     dotfiles: 'ignore',
+    // The build writes a .br and a .gz beside each script and style sheet: a browser that accepts one gets
+    // it, a third of the bytes, without compressing on every request.
+    preCompressed: true,
     setHeaders(reply, path) {
       // Built assets carry a content hash in their names; index.html must always be checked again.
       if (path.endsWith('index.html')) void reply.header('cache-control', 'no-cache');

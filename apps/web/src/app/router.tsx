@@ -1,4 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { appRoutes } from './routes';
+import { appRoutes, preloadRoutePages } from './routes';
+
+// The opened page's code is fetched while the session is checked, not after.
+preloadRoutePages(window.location.pathname);
 
 export const router = createBrowserRouter(appRoutes);

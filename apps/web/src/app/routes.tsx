@@ -1,25 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
-import { LoginPage } from '@/features/auth/pages/login-page';
-import { RegistrationConfirmationPage } from '@/features/auth/pages/registration-confirmation-page';
-import { RegistrationPage } from '@/features/auth/pages/registration-page';
-import { BrokersCheckPage } from '@/features/brokers/pages/brokers-check-page';
-import { PartnersPage } from '@/features/brokers/pages/partners-page';
-import { LoadListPage } from '@/features/loads/pages/load-list-page';
-import { LoadPage } from '@/features/loads/pages/load-page';
-import { ProfilePage } from '@/features/profile/pages/profile-page';
-import { DriversPage } from '@/features/units/pages/drivers-page';
-import { OwnersPage } from '@/features/units/pages/owners-page';
-import { VehiclesPage } from '@/features/units/pages/vehicles-page';
-import { UsersPage } from '@/features/users/pages/users-page';
 import { GuestOnly, RequireSession } from './guards';
+import { lazyElement, lazyPage, preloadPagesFor, type LazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
-import { AppShell } from './shell/app-shell';
 import { HomeRoute } from './shell/home-route';
 import { NotFoundPage } from './shell/not-found-page';
 
@@ -27,21 +13,54 @@ import { NotFoundPage } from './shell/not-found-page';
 // entry (the page title) and the menu path that grants access; pages that later issues build show
 // their frame until then.
 
+// Every page's code, and the signed-in shell's (menu, notifications, realtime socket), is fetched when first
+// opened: the sign-in page does not carry the shell, and no page carries the maps, date pickers and forms
+// of the others. preloadRoutePages starts the fetch of the opened address's shell and page at once.
+const AppShell = lazyPage(() => import('./shell/app-shell').then((m) => m.AppShell));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage));
+const RegistrationPage = lazyPage(() =>
+  import('@/features/auth/pages/registration-page').then((m) => m.RegistrationPage),
+);
+const RegistrationConfirmationPage = lazyPage(() =>
+  import('@/features/auth/pages/registration-confirmation-page').then((m) => m.RegistrationConfirmationPage),
+);
+const LoadListPage = lazyPage(() =>
+  import('@/features/loads/pages/load-list-page').then((m) => m.LoadListPage),
+);
+const LoadPage = lazyPage(() => import('@/features/loads/pages/load-page').then((m) => m.LoadPage));
+const CapacityMapPage = lazyPage(() =>
+  import('@/features/units/pages/capacity-map-page').then((m) => m.CapacityMapPage),
+);
+const DeliveryMapPage = lazyPage(() =>
+  import('@/features/units/pages/delivery-map-page').then((m) => m.DeliveryMapPage),
+);
+const VehiclesPage = lazyPage(() =>
+  import('@/features/units/pages/vehicles-page').then((m) => m.VehiclesPage),
+);
+const DriversPage = lazyPage(() => import('@/features/units/pages/drivers-page').then((m) => m.DriversPage));
+const OwnersPage = lazyPage(() => import('@/features/units/pages/owners-page').then((m) => m.OwnersPage));
+const PartnersPage = lazyPage(() =>
+  import('@/features/brokers/pages/partners-page').then((m) => m.PartnersPage),
+);
+const BrokersCheckPage = lazyPage(() =>
+  import('@/features/brokers/pages/brokers-check-page').then((m) => m.BrokersCheckPage),
+);
+const UsersPage = lazyPage(() => import('@/features/users/pages/users-page').then((m) => m.UsersPage));
+const ProfilePage = lazyPage(() =>
+  import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage),
+);
+
 function page(path: string, handle: RouteHandle, element = <PageFrame />): RouteObject {
   return { path, handle, element };
 }
 
-// The map pages carry the map code and its land data: they are loaded when first opened, so the sign-in
-// page and the lists do not carry them.
-const CapacityMapPage = lazy(() =>
-  import('@/features/units/pages/capacity-map-page').then((module) => ({ default: module.CapacityMapPage })),
-);
-const DeliveryMapPage = lazy(() =>
-  import('@/features/units/pages/delivery-map-page').then((module) => ({ default: module.DeliveryMapPage })),
-);
-
-function lazyPage(element: ReactNode) {
-  return <Suspense fallback={<LoadingState />}>{element}</Suspense>;
+function lazyRoute<P extends object>(
+  path: string,
+  handle: RouteHandle,
+  Page: LazyPage<P>,
+  props: NoInfer<P>,
+): RouteObject {
+  return lazyElement({ path, handle }, Page, props);
 }
 
 function redirect(path: string, to: string): RouteObject {
@@ -80,41 +99,49 @@ const signedInPages: RouteObject[] = [
   page('bid/active/:bidId', bids),
   page('bid/completed/:bidId', bids),
   redirect('my-loads', '/my-loads/active/'),
-  page('my-loads/active', activeLoads, <LoadListPage list="active" />),
-  page('my-loads/checkout', checkoutLoads, <LoadListPage list="checkout" />),
-  page('my-loads/completed', completedLoads, <LoadListPage list="completed" />),
-  page('my-loads/canceled', canceledLoads, <LoadListPage list="canceled" />),
-  page('load/active/:loadId', activeLoads, <LoadPage list="active" />),
-  page('load/checkout/:loadId', checkoutLoads, <LoadPage list="checkout" />),
-  page('load/completed/:loadId', completedLoads, <LoadPage list="completed" />),
-  page('load/canceled/:loadId', canceledLoads, <LoadPage list="canceled" />),
-  page('units/map', { menu: 'capacitySearch', menuPath: '/units/map/' }, lazyPage(<CapacityMapPage />)),
+  lazyRoute('my-loads/active', activeLoads, LoadListPage, { list: 'active' }),
+  lazyRoute('my-loads/checkout', checkoutLoads, LoadListPage, { list: 'checkout' }),
+  lazyRoute('my-loads/completed', completedLoads, LoadListPage, { list: 'completed' }),
+  lazyRoute('my-loads/canceled', canceledLoads, LoadListPage, { list: 'canceled' }),
+  lazyRoute('load/active/:loadId', activeLoads, LoadPage, { list: 'active' }),
+  lazyRoute('load/checkout/:loadId', checkoutLoads, LoadPage, { list: 'checkout' }),
+  lazyRoute('load/completed/:loadId', completedLoads, LoadPage, { list: 'completed' }),
+  lazyRoute('load/canceled/:loadId', canceledLoads, LoadPage, { list: 'canceled' }),
+  lazyRoute('units/map', { menu: 'capacitySearch', menuPath: '/units/map/' }, CapacityMapPage, {}),
   page('group-chats', groupChats),
   page('group-chats/:chatId', groupChats),
   page('sms', sms),
   page('sms/:chatId', sms),
   redirect('units', '/units/vehicles/'),
-  page(
+  lazyRoute(
     'units/vehicles',
     { menu: 'vehicles', parent: 'units', menuPath: '/units/vehicles/' },
-    <VehiclesPage />,
+    VehiclesPage,
+    {},
   ),
-  page('units/drivers', { menu: 'drivers', parent: 'units', menuPath: '/units/drivers/' }, <DriversPage />),
-  page('units/owners', { menu: 'owners', parent: 'units', menuPath: '/units/owners/' }, <OwnersPage />),
-  page(
+  lazyRoute(
+    'units/drivers',
+    { menu: 'drivers', parent: 'units', menuPath: '/units/drivers/' },
+    DriversPage,
+    {},
+  ),
+  lazyRoute('units/owners', { menu: 'owners', parent: 'units', menuPath: '/units/owners/' }, OwnersPage, {}),
+  lazyRoute(
     'units/delivery-map',
     { menu: 'deliveryMap', parent: 'units', menuPath: '/units/delivery-map/' },
-    lazyPage(<DeliveryMapPage />),
+    DeliveryMapPage,
+    {},
   ),
-  page('partners', { menu: 'partners', parent: 'units', menuPath: '/partners/' }, <PartnersPage />),
-  page(
+  lazyRoute('partners', { menu: 'partners', parent: 'units', menuPath: '/partners/' }, PartnersPage, {}),
+  lazyRoute(
     'partners/brokers-check',
     { menu: 'partnersBrokersCheck', menuPath: '/partners/brokers-check/' },
-    <BrokersCheckPage />,
+    BrokersCheckPage,
+    {},
   ),
   // The chosen manager (an admin or a manager) opens the join requests by a direct link.
-  page('settings/users', { menu: 'users', menuPath: '/settings/users/', alsoRoles: [4] }, <UsersPage />),
-  page('settings/profile', { menu: 'settings', menuPath: '/settings/profile/' }, <ProfilePage />),
+  lazyRoute('settings/users', { menu: 'users', menuPath: '/settings/users/', alsoRoles: [4] }, UsersPage, {}),
+  lazyRoute('settings/profile', { menu: 'settings', menuPath: '/settings/profile/' }, ProfilePage, {}),
   redirect('accounting', '/accounting/loads'),
   page('accounting/income/active', income),
   page('accounting/income/completed', income),
@@ -147,17 +174,22 @@ export const appRoutes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'registration', element: <RegistrationPage /> },
+          lazyElement({ path: 'login' }, LoginPage, {}, true),
+          lazyElement({ path: 'registration' }, RegistrationPage, {}, true),
         ],
       },
       {
         element: <RequireSession />,
         children: [
-          { path: 'registration-confirmation', element: <RegistrationConfirmationPage /> },
-          { element: <AppShell />, children: signedInPages },
+          lazyElement({ path: 'registration-confirmation' }, RegistrationConfirmationPage, {}, true),
+          lazyElement({ children: signedInPages }, AppShell, {}, true),
         ],
       },
     ],
   },
 ];
+
+/** Starts fetching the code of the pages the address opens (called once, as the app starts). */
+export function preloadRoutePages(pathname: string): void {
+  preloadPagesFor(appRoutes, pathname);
+}

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { menuForUser } from '@app/domain/shell/menu.rules';
+import { preloadAllPages } from '@/app/lazy-page';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/routes';
 import type { CurrentUser } from '@/lib/current-user';
@@ -9,6 +10,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { saveTokens } from '@/lib/token-storage';
 
 // Test helpers: the real app with its real router and components; only fetch is fake.
+
+// The pages' code is fetched when first opened; the tests draw any page at once.
+await preloadAllPages();
 
 export type FakeCall = { method: string; url: string; body: unknown; authorization: string | null };
 export type FakeRoute = (call: FakeCall) => unknown;

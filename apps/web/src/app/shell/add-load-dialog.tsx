@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LoadFormValues } from '@app/domain/loads/load-form.rules';
 import { GuardedFormDialog } from '@/components/form-dialog/guarded-form-dialog';
 import { useCreateLoad } from '@/features/loads/api/create-load';
-import { LoadForm } from '@/features/loads/components/load-form/load-form';
+import { LoadingState } from '@/components/loading-state';
 import { appEvents } from '@/lib/events';
 import { toastSuccess } from '@/lib/messages';
+
+// The load form (its pickers, address search and rules) is fetched when the dialog first opens, so that
+// every page of the shell does not carry it.
+const LoadForm = lazy(() =>
+  import('@/features/loads/components/load-form/load-form').then((m) => ({ default: m.LoadForm })),
+);
 
 /** One opening of the dialog: a fresh form, and one Idempotency-Key for every attempt to save it. */
 type Session = { key: string };
@@ -68,15 +74,17 @@ export function AddLoadDialog() {
     >
       {(requestClose) =>
         session && (
-          <LoadForm
-            key={session.key}
-            kind="new"
-            onSubmit={save}
-            submitLabel={t('loadForm.actions.create')}
-            onCancel={requestClose}
-            onDirtyChange={setDirty}
-            autoFocus
-          />
+          <Suspense fallback={<LoadingState />}>
+            <LoadForm
+              key={session.key}
+              kind="new"
+              onSubmit={save}
+              submitLabel={t('loadForm.actions.create')}
+              onCancel={requestClose}
+              onDirtyChange={setDirty}
+              autoFocus
+            />
+          </Suspense>
         )
       }
     </GuardedFormDialog>
