@@ -24,6 +24,7 @@ import { relativeTimeRefreshMs } from '@app/domain/notifications/notifications.r
 import type { NotificationItem as Item } from '@app/domain/notifications/notifications.rules';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime, formatUsd } from '@/lib/format';
+import { notificationContent, notificationLabel } from './notification-text';
 import { useNow } from './use-now';
 
 const TYPE_ICONS: Record<number, typeof SvgIcon> = {
@@ -90,6 +91,8 @@ export function NotificationItem({ item, compact, onOpen, onMarkRead }: Notifica
   const actor = item.actor ? `${item.actor.first_name} ${item.actor.last_name}`.trim() : '';
   const broker = priceChange(item.old_broker_price, item.broker_price);
   const driver = priceChange(item.old_driver_price, item.driver_price);
+  const label = notificationLabel(item, t);
+  const content = notificationContent(item, t, lang);
 
   return (
     <ListItem
@@ -100,7 +103,7 @@ export function NotificationItem({ item, compact, onOpen, onMarkRead }: Notifica
         <Tooltip title={t('notifications.markRead')}>
           <IconButton
             edge="end"
-            aria-label={t('notifications.markReadOf', { label: item.label })}
+            aria-label={t('notifications.markReadOf', { label })}
             onClick={() => onMarkRead(item)}
             sx={{ mt: -0.5 }}
           >
@@ -143,7 +146,7 @@ export function NotificationItem({ item, compact, onOpen, onMarkRead }: Notifica
             </Typography>
           </Box>
           <Typography variant="body1" noWrap sx={{ fontWeight: 600 }}>
-            {item.label}
+            {label}
           </Typography>
           {!compact && (broker || driver) ? (
             // A rate notice shows its prices before and after; its content says the same in words.
@@ -153,7 +156,7 @@ export function NotificationItem({ item, compact, onOpen, onMarkRead }: Notifica
             </Box>
           ) : (
             !compact &&
-            item.content && (
+            content && (
               <Typography
                 variant="body2"
                 sx={{
@@ -165,7 +168,7 @@ export function NotificationItem({ item, compact, onOpen, onMarkRead }: Notifica
                   overflowWrap: 'anywhere',
                 }}
               >
-                {item.content}
+                {content}
               </Typography>
             )
           )}

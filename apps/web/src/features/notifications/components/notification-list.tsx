@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,11 +18,13 @@ import { NOTIFICATION_TYPES } from '@app/domain/common/lookups';
 import { notificationDeepLink } from '@app/domain/notifications/notifications.rules';
 import type { NotificationItem as Item } from '@app/domain/notifications/notifications.rules';
 import { EmptyState } from '@/components/empty-state';
+import { currentLang } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSocketStatus } from '@/lib/socket-provider';
 import { isSoundEnabled, setSoundEnabled } from '../notification-sound';
 import { useNotifications } from '../notifications-provider';
 import { NotificationItem } from './notification-item';
+import { notificationContent, notificationLabel } from './notification-text';
 
 type NotificationListProps = {
   /** Text typed in the panel's search box: only notifications that contain it are shown. */
@@ -31,11 +34,13 @@ type NotificationListProps = {
   onNavigate?: () => void;
 };
 
-function matches(item: Item, needle: string): boolean {
+/** The search finds a notification by what it shows in either language as well as what the server wrote. */
+function matches(item: Item, needle: string, t: TFunction): boolean {
   if (!needle) return true;
   const type = NOTIFICATION_TYPES.find((entry) => entry.id === item.type.id);
   const actor = item.actor ? `${item.actor.first_name} ${item.actor.last_name}` : '';
-  return [item.label, item.content, type?.en, type?.ru, actor]
+  const shown = [notificationLabel(item, t), notificationContent(item, t, currentLang())];
+  return [item.label, item.content, ...shown, type?.en, type?.ru, actor]
     .filter(Boolean)
     .some((text) => text!.toLowerCase().includes(needle));
 }
@@ -54,7 +59,7 @@ export function NotificationList({ filter, compact, onNavigate }: NotificationLi
   const [soundOn, setSoundOn] = useState(isSoundEnabled);
   const needle = filter.trim().toLowerCase();
   const items = notifications.list.items;
-  const shown = useMemo(() => items.filter((item) => matches(item, needle)), [items, needle]);
+  const shown = useMemo(() => items.filter((item) => matches(item, needle, t)), [items, needle, t]);
 
   const open = (item: Item) => {
     void notifications.markRead(item);
