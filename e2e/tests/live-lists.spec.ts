@@ -54,7 +54,9 @@ test("a manager changes a load's price and a vehicle's status; the dispatcher's 
   // The dispatcher's two open lists, each on the load or vehicle to watch, each with its socket open.
   await dispatcherLoads.goto('/my-loads/active/');
   await dispatcherLoads.getByRole('searchbox', { name: 'Search loads' }).fill(ref);
-  const loadRow = dispatcherLoads.getByRole('table', { name: 'Active loads' }).getByRole('row', { name: ref });
+  const loadRow = dispatcherLoads
+    .getByRole('table', { name: 'Active loads' })
+    .getByRole('row', { name: ref });
   await expect(loadRow).toContainText('$1,200.50');
   await dispatcherVehicles.goto('/units/vehicles/');
   await expect(rightPanel(dispatcherVehicles)).toHaveAttribute('data-socket', 'open');

@@ -99,7 +99,9 @@ describe('the realtime events', () => {
   });
 
   it('a location may be cleared (null), a location type is 1, 2 or 3', () => {
-    expect(parseRealtimeMessage({ event: 'location_change', data: { id: 7, location: null } })).not.toBeNull();
+    expect(
+      parseRealtimeMessage({ event: 'location_change', data: { id: 7, location: null } }),
+    ).not.toBeNull();
     const badType = { id: 7, location_status: 4 };
     expect(parseRealtimeMessage({ event: 'location_status_change', data: badType })).toBeNull();
   });

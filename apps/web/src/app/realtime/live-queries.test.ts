@@ -121,8 +121,7 @@ function event(name: string, data: unknown): void {
   flush();
 }
 
-const invalidated = () =>
-  PAGES.filter((page) => queryClient.getQueryState(KEYS[page])?.isInvalidated).sort();
+const invalidated = () => PAGES.filter((page) => queryClient.getQueryState(KEYS[page])?.isInvalidated).sort();
 const changed = () =>
   PAGES.filter((page) => JSON.stringify(cached(page)) !== JSON.stringify(DATA[page])).sort();
 const cached = (page: Page): unknown => queryClient.getQueryData(KEYS[page]);
@@ -152,7 +151,11 @@ describe('live queries: the loads', () => {
   it('load_status_change: the status at once on its rows and page; the lists, its page and the map asked again', () => {
     event('load_status_change', { id: 300, status: 2, old_status: 1, accounting_status: null });
     expect(changed()).toEqual(['activeLoads', 'load300']);
-    expect(results('activeLoads')[0]).toMatchObject({ id: 300, status: 2, status_name: 'In Transit to Pick-up' });
+    expect(results('activeLoads')[0]).toMatchObject({
+      id: 300,
+      status: 2,
+      status_name: 'In Transit to Pick-up',
+    });
     expect(results('activeLoads')[1]).toEqual(load(301));
     expect(cached('load300')).toMatchObject({ status: 2, history: [] });
     expect(invalidated()).toEqual(['activeLoads', 'checkoutLoads', 'load300', 'map']);

@@ -26,7 +26,7 @@ export const loadQueryKeys = {
 export function invalidateLoads(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: loadQueryKeys.lists }),
-    queryClient.invalidateQueries({ queryKey: ['loads', 'detail'] }),
+    queryClient.invalidateQueries({ queryKey: loadQueryKeys.details }),
   ]).then(() => undefined);
 }
 
