@@ -80,7 +80,7 @@ describe('redirects', () => {
     signedInAs(makeUser({ role: 8 }));
     renderApp('/accounting/loads');
     expect(await screen.findByText('No access')).toBeTruthy();
-    expect(screen.queryByText('Nothing here yet')).toBeNull();
+    expect(screen.queryByText('This page is coming soon')).toBeNull();
   });
 
   it('hides accounting pages from a user with the hide-sections flag', async () => {

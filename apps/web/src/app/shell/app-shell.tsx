@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { PageTitleContext } from '@/components/page-title';
 import {
   NotificationsProvider,
   useNotificationBadges,
@@ -62,6 +63,8 @@ function ShellLayout() {
   const matches = useMatches();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  // A page's own name for the tab (a load's number), while that page is shown.
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
   const counts = useNotificationBadges();
 
   const handle = currentHandle(matches);
@@ -73,8 +76,8 @@ function ShellLayout() {
   const showWhatsNew = !user.company_instance?.disable_some_menu_items;
 
   useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`;
-  }, [title, t]);
+    document.title = `${pageTitle ?? title} · ${t('app.name')}`;
+  }, [pageTitle, title, t]);
 
   const menuProps = {
     menu: user.menu,
@@ -115,7 +118,9 @@ function ShellLayout() {
           <TopBar title={title} section={section} />
         )}
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: isPhone ? 1.5 : 2 }}>
-          {allowed ? <Outlet /> : <NoAccess homePath={startPathFor(user)} />}
+          <PageTitleContext value={setPageTitle}>
+            {allowed ? <Outlet /> : <NoAccess homePath={startPathFor(user)} />}
+          </PageTitleContext>
         </Box>
       </Box>
 

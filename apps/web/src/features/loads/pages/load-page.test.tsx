@@ -183,6 +183,18 @@ describe('load page', () => {
     expect(callsTo('PUT', `${LOADS}/42/set-next-status`)).toHaveLength(0);
   });
 
+  it('names the browser tab after the load, and gives the tab back to the list afterwards', async () => {
+    setupLoads({
+      [`GET ${LOADS}/active/42/`]: makeLoad({ status: 1 }),
+      [`GET ${LOADS}/active`]: { count: 0, next: null, previous: null, results: [] },
+    });
+    const app = renderApp('/load/active/42');
+    await screen.findByRole('heading', { name: 'Load 000042' });
+    await waitFor(() => expect(document.title).toBe('Load 000042 · Dispatch'));
+    await app.router.navigate('/my-loads/active/');
+    await waitFor(() => expect(document.title).toBe('Active · Dispatch'));
+  });
+
   it('moves to the list the load is in when the link names another', async () => {
     setupLoads({ [`GET ${LOADS}/completed/42/`]: makeLoad({ status: 10 }) });
     const view = renderApp('/load/active/42?dir=notes');

@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
+import { usePageTitle } from '@/components/page-title';
 import { errorStatus } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format';
@@ -97,6 +98,8 @@ function LoadView({ load, list }: { load: LoadDetail; list: LoadList }) {
   // Whoever may open the load may report damage found on it, in any list.
   const [reportingDamage, setReportingDamage] = useState(false);
   const allowed = new Set(allowedLoadActions(load, { role: user.role, is_superuser: user.is_superuser }));
+  // The browser tab names the load, not the list it is in.
+  usePageTitle(t('loads.page.title', { number: loadNumberText(load) }));
 
   useEffect(() => {
     if (notesAsked)
