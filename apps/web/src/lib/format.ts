@@ -1,40 +1,28 @@
-import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
-import { EASTERN_TIME_ZONE } from '@app/domain/common/time';
+import { formatEasternDate, formatEasternDateTime } from '@app/domain/common/time';
 import type { Lang } from '@app/domain/common/lookups';
 import { currentLang } from '@/i18n/i18n';
 
-// Every time the product shows is US Eastern time, whatever the browser's zone.
+// Every time the product shows is US Eastern time, whatever the browser's zone: the domain's Eastern-time
+// module reads the clock; these add the interface's language and the empty value.
 
-/** The spec's display format 'hh:mma MM/DD/YYYY', e.g. '03:04pm 11/21/2026'. */
-export const DATE_TIME_FORMAT = 'hh:mmaaa MM/dd/yyyy';
-export const DATE_FORMAT = 'MM/dd/yyyy';
-/** Russian reads a 24-hour clock and the day first: '15:04 21.11.2026'. */
-const DATE_TIME_FORMATS: Record<Lang, string> = { en: DATE_TIME_FORMAT, ru: 'HH:mm dd.MM.yyyy' };
-const DATE_FORMATS: Record<Lang, string> = { en: DATE_FORMAT, ru: 'dd.MM.yyyy' };
+type TimeValue = Date | string | number | null | undefined;
 
-function toEastern(value: Date | string | number): TZDate | null {
-  const date = new TZDate(new Date(value).getTime(), EASTERN_TIME_ZONE);
-  return Number.isNaN(date.getTime()) ? null : date;
+function validInstant(value: TimeValue): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const instant = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-/** An Eastern date and time in the interface's language (or the one given). */
-export function formatDateTime(
-  value: Date | string | number | null | undefined,
-  lang: Lang = currentLang(),
-): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = toEastern(value);
-  return date ? format(date, DATE_TIME_FORMATS[lang]) : '';
+/** An Eastern date and time in the interface's language (or the one given): '03:04pm 11/21/2026'. */
+export function formatDateTime(value: TimeValue, lang: Lang = currentLang()): string {
+  const instant = validInstant(value);
+  return instant ? formatEasternDateTime(instant, lang) : '';
 }
 
-export function formatDate(
-  value: Date | string | number | null | undefined,
-  lang: Lang = currentLang(),
-): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = toEastern(value);
-  return date ? format(date, DATE_FORMATS[lang]) : '';
+/** An Eastern date in the interface's language (or the one given): '11/21/2026', in Russian '21.11.2026'. */
+export function formatDate(value: TimeValue, lang: Lang = currentLang()): string {
+  const instant = validInstant(value);
+  return instant ? formatEasternDate(instant, lang) : '';
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EASTERN_TIME_ZONE, formatEasternDate, relativeTime } from './time';
+import {
+  EASTERN_TIME_ZONE,
+  easternDateOnly,
+  formatEasternDate,
+  formatEasternDateTime,
+  relativeTime,
+  toZonedIso,
+  wallTimeInZone,
+  wallTimeToInstant,
+} from './time';
 
 const now = new Date('2024-07-10T16:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -15,6 +24,32 @@ describe('Eastern time', () => {
     // 03:30 UTC on 4 July is 23:30 on 3 July in New York (EDT, UTC-4).
     expect(formatEasternDate(new Date('2024-07-04T03:30:00Z'))).toBe('07/03/2024');
     expect(formatEasternDate('2024-07-04T04:30:00Z')).toBe('07/04/2024');
+  });
+  it('puts the day first in Russian', () => {
+    expect(formatEasternDate('2024-01-16T02:30:00Z', 'ru')).toBe('15.01.2024');
+  });
+  it("formats date and time as the spec's hh:mma MM/DD/YYYY, and on a 24-hour clock in Russian", () => {
+    expect(formatEasternDateTime('2026-11-21T20:04:00Z')).toBe('03:04pm 11/21/2026');
+    expect(formatEasternDateTime('2026-01-15T05:00:00Z')).toBe('12:00am 01/15/2026');
+    expect(formatEasternDateTime('2026-01-15T17:30:00Z')).toBe('12:30pm 01/15/2026');
+    expect(formatEasternDateTime('2026-11-21T11:40:00Z', 'ru')).toBe('06:40 21.11.2026');
+    expect(formatEasternDateTime('2026-11-21T20:04:00Z', 'ru')).toBe('15:04 21.11.2026');
+  });
+  it('gives the Eastern calendar date as YYYY-MM-DD', () => {
+    expect(easternDateOnly(new Date('2026-01-01T04:59:00Z'))).toBe('2025-12-31');
+    expect(easternDateOnly('2026-01-01T05:00:00Z')).toBe('2026-01-01');
+  });
+  it('reads and builds clock readings across the change to summer time', () => {
+    expect(wallTimeInZone(new Date('2026-03-08T06:59:00Z'))).toEqual({
+      year: 2026,
+      month: 3,
+      day: 8,
+      hour: 1,
+      minute: 59,
+    });
+    const afterChange = { year: 2026, month: 3, day: 8, hour: 3, minute: 0 };
+    expect(wallTimeToInstant(afterChange).toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    expect(toZonedIso(new Date('2026-07-04T16:30:00Z'))).toBe('2026-07-04T12:30:00-04:00');
   });
 });
 

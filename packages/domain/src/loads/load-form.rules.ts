@@ -8,7 +8,15 @@ import {
   type VehicleType,
 } from '../common/lookups';
 import { centsToAmount, parseMoneyToCents } from '../common/money';
-import { EASTERN_TIME_ZONE } from '../common/time';
+import {
+  compareWallTimes,
+  EASTERN_TIME_ZONE,
+  easternYear,
+  toZonedIso,
+  wallTimeInZone,
+  wallTimeToInstant,
+  type WallTime,
+} from '../common/time';
 import type {
   Load,
   LoadActiveUpdate,
@@ -18,6 +26,17 @@ import type {
   LoadPointInput,
 } from './loads.schema';
 import type { LoadPointType } from './loads.rules';
+
+// The clock readings of the date-time picker are the Eastern-time module's (common/time.ts).
+export {
+  compareWallTimes,
+  easternYear,
+  toZonedIso,
+  wallTimeInZone,
+  wallTimeToInstant,
+  wallTimeValue,
+  type WallTime,
+} from '../common/time';
 
 // The load form's rules, shared by the web (live validation as the user types) and the server (the same
 // rules on save). Used for new loads, active loads and bid loads.
@@ -121,9 +140,6 @@ export function pickerMinuteStep(exactTime = false): number {
   return exactTime ? EXACT_TIME_MINUTE_STEP : DATE_TIME_MINUTE_STEP;
 }
 
-/** A clock reading with no time zone attached: what the picker shows and the user types. Month is 1..12. */
-export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
-
 export type WallTimeRange = { min: WallTime; max: WallTime };
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
@@ -159,87 +175,6 @@ export function parseDateTimeInput(text: string | null | undefined): WallTime | 
   return { year, month, day, hour, minute };
 }
 
-/** A number that orders clock readings (milliseconds as if the reading were UTC). */
-export function wallTimeValue(value: WallTime): number {
-  return Date.UTC(value.year, value.month - 1, value.day, value.hour, value.minute);
-}
-
-export function compareWallTimes(a: WallTime, b: WallTime): number {
-  return wallTimeValue(a) - wallTimeValue(b);
-}
-
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function zoneReading(instant: Date, timeZone: string): WallTime & { second: number } {
-  const parts = zoneFormatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-/** The clock reading of an instant in a time zone (Eastern by default), to the minute. */
-export function wallTimeInZone(instant: Date, timeZone: string = EASTERN_TIME_ZONE): WallTime {
-  const { year, month, day, hour, minute } = zoneReading(instant, timeZone);
-  return { year, month, day, hour, minute };
-}
-
-/** Minutes the zone's clock is ahead of UTC at an instant (-300 for EST, -240 for EDT). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const reading = zoneReading(instant, timeZone);
-  const asUtc = wallTimeValue(reading) + reading.second * 1000;
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - wholeSeconds) / 60_000);
-}
-
-/**
- * The instant a clock reading stands for in a time zone (Eastern by default). A reading in the hour
- * skipped when clocks go forward lands an hour off; a reading in the hour repeated when they go back is
- * taken as the first one.
- */
-export function wallTimeToInstant(value: WallTime, timeZone: string = EASTERN_TIME_ZONE): Date {
-  const asUtc = wallTimeValue(value);
-  const firstOffset = zoneOffsetMinutes(new Date(asUtc), timeZone);
-  let instant = asUtc - firstOffset * 60_000;
-  const secondOffset = zoneOffsetMinutes(new Date(instant), timeZone);
-  if (secondOffset !== firstOffset) instant = asUtc - secondOffset * 60_000;
-  return new Date(instant);
-}
-
-/** An instant as ISO 8601 with the zone's offset: '2026-01-15T08:30:00-05:00'. */
-export function toZonedIso(instant: Date, timeZone: string = EASTERN_TIME_ZONE): string {
-  const reading = wallTimeInZone(instant, timeZone);
-  const offset = zoneOffsetMinutes(instant, timeZone);
-  const sign = offset < 0 ? '-' : '+';
-  const hours = pad2(Math.floor(Math.abs(offset) / 60));
-  const minutes = pad2(Math.abs(offset) % 60);
-  const date = `${reading.year}-${pad2(reading.month)}-${pad2(reading.day)}`;
-  return `${date}T${pad2(reading.hour)}:${pad2(reading.minute)}:00${sign}${hours}:${minutes}`;
-}
-
 /**
  * Picker text as the ISO date-time the API takes, reading the text as Eastern time (every time the
  * product shows is Eastern): '01/15/2026 08:30' -> '2026-01-15T08:30:00-05:00'. null for invalid text.
@@ -260,11 +195,6 @@ export function isoToDateTimeInput(
   if (!iso) return '';
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? '' : formatDateTimeInput(wallTimeInZone(instant, timeZone));
-}
-
-/** The Eastern calendar year of an instant. */
-export function easternYear(now: Date): number {
-  return wallTimeInZone(now).year;
 }
 
 /** Unless a range is given, the picker offers dates from the start of last year to the end of next year. */

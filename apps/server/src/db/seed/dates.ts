@@ -1,4 +1,8 @@
-import { EASTERN_TIME_ZONE } from '@app/domain/common/time';
+import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
+
+// Eastern calendar dates and the accounting week are the domain's (common/time.ts, accounting.rules.ts).
+/** @deprecated Use the domain's accountingWeekOf (accounting.rules.ts); kept until the loads module does. */
+export const isoWeekOf = accountingWeekOf;
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -32,35 +36,4 @@ export function roundToQuarterHour(date: Date): Date {
 
 export function truncateToMinute(date: Date): Date {
   return new Date(Math.floor(date.getTime() / MINUTE_MS) * MINUTE_MS);
-}
-
-const easternDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-function easternCalendarDay(date: Date): Date {
-  const parts = easternDateFormat.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
-}
-
-/** A calendar date (Eastern time) as 'YYYY-MM-DD', for date columns such as expiry dates. */
-export function easternDateOnly(date: Date): string {
-  return easternCalendarDay(date).toISOString().slice(0, 10);
-}
-
-/**
- * The ISO week (Monday first; week 1 holds the year's first Thursday) of a moment's Eastern calendar date,
- * with its week-numbering year: loads are booked into the accounting week of their pick-up.
- */
-export function isoWeekOf(date: Date): { week: number; year: number } {
-  const day = easternCalendarDay(date);
-  const mondayBasedWeekday = (day.getUTCDay() + 6) % 7;
-  const thursday = new Date(day.getTime() + (3 - mondayBasedWeekday) * DAY_MS);
-  const year = thursday.getUTCFullYear();
-  const dayOfYear = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / DAY_MS);
-  return { week: Math.floor(dayOfYear / 7) + 1, year };
 }

@@ -13,13 +13,14 @@
  */
 import { hash } from '@node-rs/argon2';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
 import { padAccountingNumber } from '@app/domain/loads/loads.rules';
 import type { CreditCheckResult } from '@app/domain/brokers/brokers.rules';
 import type { Database, LoadFileType, LoadsTable, LoadStatus } from '../schema';
 import { planBids } from './bid-plan';
 import { CITIES } from './cities';
 import { BLACKLIST_REASONS, createNamePicker, phoneNumber, RATING_COMMENTS } from './content';
-import { addDays, addHours, addMinutes, isoWeekOf, truncateToMinute } from './dates';
+import { addDays, addHours, addMinutes, truncateToMinute } from './dates';
 import {
   DEMO_CARRIER,
   DEMO_PASSWORD,
@@ -494,7 +495,7 @@ async function seedLoads(
   const loadRows = loads.map((load, index): Insertable<LoadsTable> => {
     const pickUp = load.points[0]!;
     const delivery = load.points[load.points.length - 1]!;
-    const accountingWeek = isoWeekOf(pickUp.date);
+    const accountingWeek = accountingWeekOf(pickUp.date);
     const brokerName = `${load.contact.first_name} ${load.contact.last_name}`;
     return {
       company_id: companyId,

@@ -12,7 +12,8 @@ import {
   VEHICLE_TYPE_WEIGHTS,
   type PersonName,
 } from './content';
-import { addDays, easternDateOnly } from './dates';
+import { easternDateOnly } from '@app/domain/common/time';
+import { addDays } from './dates';
 import type { CompanySpec } from './demo-companies';
 import type { Random } from './random';
 import type { SeededUser } from './seeded-records';

@@ -8,7 +8,7 @@ import {
 } from '@app/domain/common/lookups';
 import { centsToAmount, formatUsd } from '@app/domain/common/money';
 import { pageOffset, type ListResponse } from '@app/domain/common/pagination';
-import { EASTERN_TIME_ZONE } from '@app/domain/common/time';
+import { formatEasternDateTime } from '@app/domain/common/time';
 import { loadStatusDisplayName, padAccountingNumber } from '@app/domain/loads/loads.rules';
 import { replacementKey } from '@app/domain/notifications/notifications.rules';
 import type { Notification, NotificationTrackingInfo } from '@app/domain/notifications/notifications.schema';
@@ -151,21 +151,9 @@ export function loadLabel(load: { id: number; load_accounting_number: number | n
   return `${LOAD_LABEL[lang]} #${number === null ? load.id : padAccountingNumber(number)}`;
 }
 
-const easternDateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** A time as the product shows it, in Eastern time: '03:04pm 11/21/2026 ET'. */
 export function easternDateTimeText(value: Date): string {
-  const parts = easternDateTime.formatToParts(value);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase()} ${part('month')}/${part('day')}/${part('year')} ET`;
+  return `${formatEasternDateTime(value)} ET`;
 }
 
 /** 'Dallas, TX', or the address when the city is not known; null when the vehicle has no location. */
