@@ -442,6 +442,8 @@ export type IdempotencyKeysTable = {
   scope: string;
   key: string;
   response: Json<unknown> | null;
+  /** The digest of the body the key was first used with (migration 0010); null on older keys. */
+  request_hash: string | null;
   created_at: CreatedAt;
 };
 

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Db } from '../db/types';
-import { fieldError } from './errors';
+import { fieldError, HttpError } from './errors';
 
 // A create that a client may retry (loads, bids, payments, messages) honours an Idempotency-Key header:
 // the same key from the same user for the same operation within 24 hours answers the first result instead
@@ -12,6 +13,10 @@ import { fieldError } from './errors';
 // on the claimed row before that transaction commits. A second request with the key waits on the unique
 // index until the first commits (then it reads the stored answer) or rolls back (then it does the work
 // itself). A failed first attempt leaves nothing behind, so a retry after an error runs again.
+//
+// A key belongs to one request: the digest of the body it was first sent with is stored with it, and the
+// same key with another body is refused (422 idempotency_key_reused) rather than answered with the result
+// of a different request.
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Sent with an answer that repeats a stored one. */
@@ -21,8 +26,14 @@ const MAX_KEY_LENGTH = 255;
 const KEY_PATTERN = /^[\x21-\x7e]+$/;
 
 export const IDEMPOTENCY_KEY_MESSAGE = `Must be 1 to ${MAX_KEY_LENGTH} visible ASCII characters`;
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for another request. Send the new request with a new key.';
 
-/** The request's Idempotency-Key, or undefined when none is sent; a malformed key answers 400. */
+/**
+ * The request's Idempotency-Key with the digest of its (validated) body, as `<key> <digest>` (a key holds no
+ * spaces), or undefined when none is sent; a malformed key answers 400. Services pass it on to
+ * runIdempotent as the claim's key.
+ */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return undefined;
@@ -30,7 +41,32 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || !KEY_PATTERN.test(key)) {
     throw fieldError('Idempotency-Key', IDEMPOTENCY_KEY_MESSAGE);
   }
-  return key;
+  return `${key} ${requestDigest(request.body)}`;
+}
+
+/** A digest of a request body that does not depend on the order of its keys (files by their bytes). */
+export function requestDigest(body: unknown): string {
+  return createHash('sha256').update(canonicalText(body)).digest('base64url');
+}
+
+function canonicalText(value: unknown): string {
+  if (Buffer.isBuffer(value)) return `bytes:${createHash('sha256').update(value).digest('hex')}`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalText).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalText(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The client's key and the digest of its request (none when a service passes a bare key). */
+function splitKey(claimed: string): { key: string; digest: string | null } {
+  const space = claimed.lastIndexOf(' ');
+  if (space < 0) return { key: claimed, digest: null };
+  return { key: claimed.slice(0, space), digest: claimed.slice(space + 1) };
 }
 
 export type IdempotencyClaim = {
@@ -54,9 +90,9 @@ export async function runIdempotent<Result>(
   claim: IdempotencyClaim,
   work: (trx: Transaction<Database>) => Promise<Result>,
 ): Promise<IdempotentOutcome<Result>> {
-  const { key } = claim;
   return db.transaction().execute(async (trx) => {
-    if (key === undefined) return { result: await work(trx), replayed: false };
+    if (claim.key === undefined) return { result: await work(trx), replayed: false };
+    const { key, digest } = splitKey(claim.key);
     // Keys older than the window are forgotten: this user's expired keys go as they make a new request.
     await trx
       .deleteFrom('idempotency_keys')
@@ -71,6 +107,7 @@ export async function runIdempotent<Result>(
         user_id: claim.userId,
         scope: claim.scope,
         key,
+        request_hash: digest,
         created_at: claim.now,
       })
       .onConflict((conflict) => conflict.columns(['company_id', 'user_id', 'scope', 'key']).doNothing())
@@ -79,12 +116,17 @@ export async function runIdempotent<Result>(
     if (!claimed) {
       const stored = await trx
         .selectFrom('idempotency_keys')
-        .select('response')
+        .select(['response', 'request_hash'])
         .where('company_id', '=', claim.companyId)
         .where('user_id', '=', claim.userId)
         .where('scope', '=', claim.scope)
         .where('key', '=', key)
         .executeTakeFirstOrThrow();
+      if (stored.request_hash !== null && digest !== null && stored.request_hash !== digest) {
+        throw new HttpError(422, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED_MESSAGE, {
+          fields: { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED_MESSAGE] },
+        });
+      }
       return { result: stored.response as Result, replayed: true };
     }
     const result = await work(trx);

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@app/domain/common/errors';
 import { z } from 'zod';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /** The error answers a route documents, each with the API's error body. */
 export function errorResponses(

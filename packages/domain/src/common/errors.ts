@@ -47,6 +47,8 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   address_not_found: 400,
   // Loads
   documents_required: 409,
+  // Requests
+  idempotency_key_reused: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof HTTP_STATUS_BY_ERROR_CODE;

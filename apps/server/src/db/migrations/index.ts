@@ -8,6 +8,7 @@ import * as people from './0006-people';
 import * as tracking from './0007-tracking';
 import * as capacitySearch from './0008-capacity-search';
 import * as vehicleSearchIndexes from './0009-vehicle-search-indexes';
+import * as requestGuards from './0010-request-guards';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-tracking': tracking,
   '0008-capacity-search': capacitySearch,
   '0009-vehicle-search-indexes': vehicleSearchIndexes,
+  '0010-request-guards': requestGuards,
 };

@@ -206,8 +206,9 @@ describe('Idempotency-Key', () => {
     const before = await loadCount();
     const recorder = recordEvents(testApp.bus);
     const headers = { ...world.sessions.dispatcher.headers, 'idempotency-key': 'dialog-open-1' };
-    const first = await post('create', createBody(world), headers);
-    const retry = await post('create', createBody(world, { broker_name: 'Changed' }), headers);
+    const body = createBody(world);
+    const first = await post('create', body, headers);
+    const retry = await post('create', body, headers);
     recorder.stop();
     expect(first.statusCode).toBe(200);
     expect(retry.statusCode).toBe(200);
@@ -242,12 +243,13 @@ describe('Idempotency-Key', () => {
     });
     try {
       const session = await login(clocked.app, world.users.dispatcher.email, world.users.dispatcher.password);
+      const body = fastBody();
       const send = () =>
         clocked.app.inject({
           method: 'POST',
           url: `${LOADS_API}/fast-create`,
           headers: { ...session.headers, 'idempotency-key': 'day-old' },
-          payload: fastBody(),
+          payload: body,
         });
       const first = (await send()).json<{ id: number }>().id;
       clock = new Date(clock.getTime() + 23 * 60 * 60 * 1000);
