@@ -85,20 +85,40 @@ export async function updatePasswordHash(
 
 // ---------------------------------------------------------------- login attempts
 
-/** Serialises the sign-in attempts of one e-mail, across server processes, until the transaction ends. */
-export async function lockLoginEmail(trx: Db, email: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`login:${email.toLowerCase()}`}))`.execute(trx);
+/**
+ * Serialises the sign-in attempts from one address (both counts are of that address), across server
+ * processes, until the transaction ends.
+ */
+export async function lockLoginAddress(trx: Db, ip: string | null): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`login:${ip ?? ''}`}))`.execute(trx);
 }
 
+type FailureCount = { count: number; oldest: Date | null };
+
+/** The failed sign-ins of one e-mail from one address since a moment. */
 export async function failedLoginsSince(
   db: Db,
   email: string,
+  ip: string | null,
   since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
+): Promise<FailureCount> {
   const row = await db
     .selectFrom('login_attempts')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
     .where(lowerEmail, '=', email.toLowerCase())
+    .where('ip', ip === null ? 'is' : '=', ip)
+    .where('created_at', '>=', since)
+    .where('succeeded', '=', false)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest };
+}
+
+/** The failed sign-ins from one address since a moment, whatever the e-mails. */
+export async function failedLoginsFromAddress(db: Db, ip: string | null, since: Date): Promise<FailureCount> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('ip', ip === null ? 'is' : '=', ip)
     .where('created_at', '>=', since)
     .where('succeeded', '=', false)
     .executeTakeFirstOrThrow();

@@ -22,8 +22,10 @@ export type AuthSettings = {
   refreshTokenTtlSeconds: number;
   /** How long after a rotation the rotated refresh token still answers with its successor (see refresh). */
   refreshReuseGraceSeconds: number;
-  /** Failed sign-ins of one e-mail allowed within the window; the next ones get 429. */
+  /** Failed sign-ins of one e-mail from one address allowed within the window; the next ones get 429. */
   maxFailedLogins: number;
+  /** Failed sign-ins from one address allowed within the window, whatever the e-mails; then 429. */
+  maxFailedLoginsPerAddress: number;
   failedLoginWindowSeconds: number;
   /**
    * How long a server process remembers a signed-in user's company, role and status between requests
@@ -37,8 +39,14 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   refreshReuseGraceSeconds: 10,
   maxFailedLogins: 10,
+  maxFailedLoginsPerAddress: 20,
   failedLoginWindowSeconds: 15 * 60,
   sessionUserMemoryMs: 2_000,
+};
+
+export const AUTH_LIMIT_MESSAGES = {
+  email: 'Too many failed sign-in attempts for this e-mail. Try again in 15 minutes.',
+  address: 'Too many failed sign-in attempts from this address. Try again in 15 minutes.',
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -93,23 +101,30 @@ export function createAuthService(deps: {
 
   return {
     /**
-     * Signs in with e-mail and password. Failed attempts are counted per e-mail in the database (so the
-     * limit holds across server processes): after `maxFailedLogins` failures within the window every
-     * attempt gets 429 until the oldest failure leaves the window; successes do not count. Each attempt
-     * is first recorded as failed under a per-e-mail lock, so concurrent guesses cannot slip past the
-     * limit, and is marked as succeeded once the password checks out.
+     * Signs in with e-mail and password. Failed attempts are counted in the database (so that the limits
+     * hold across server processes), per address and e-mail and per address: after `maxFailedLogins`
+     * failures of one e-mail from one address within the window, that address gets 429 for that e-mail
+     * until the oldest failure leaves the window, and after `maxFailedLoginsPerAddress` failures of any
+     * e-mails it gets 429 for every e-mail. Someone else's guesses from another address never lock a user
+     * out, and one address cannot try many accounts. Successes do not count. Each attempt is first
+     * recorded as failed under a per-address lock, so that concurrent guesses cannot slip past the limits,
+     * and is marked as succeeded once the password checks out.
      */
     async login(input: LoginRequest, ip: string | null): Promise<LoginResponse> {
       const attemptAt = now();
-      const windowStart = new Date(attemptAt.getTime() - settings.failedLoginWindowSeconds * 1000);
+      const windowMs = settings.failedLoginWindowSeconds * 1000;
+      const windowStart = new Date(attemptAt.getTime() - windowMs);
+      const retryAfter = (oldest: Date | null) =>
+        ((oldest ?? attemptAt).getTime() + windowMs - attemptAt.getTime()) / 1000;
       const reservation = await db.transaction().execute(async (trx) => {
-        await repository.lockLoginEmail(trx, input.email);
-        const failures = await repository.failedLoginsSince(trx, input.email, windowStart);
-        if (failures.count >= settings.maxFailedLogins) {
-          const oldest = failures.oldest ?? attemptAt;
-          const retryAfter =
-            (oldest.getTime() + settings.failedLoginWindowSeconds * 1000 - attemptAt.getTime()) / 1000;
-          return { locked: true as const, retryAfter };
+        await repository.lockLoginAddress(trx, ip);
+        const fromAddress = await repository.failedLoginsFromAddress(trx, ip, windowStart);
+        if (fromAddress.count >= settings.maxFailedLoginsPerAddress) {
+          return { locked: 'address' as const, retryAfter: retryAfter(fromAddress.oldest) };
+        }
+        const ofEmail = await repository.failedLoginsSince(trx, input.email, ip, windowStart);
+        if (ofEmail.count >= settings.maxFailedLogins) {
+          return { locked: 'email' as const, retryAfter: retryAfter(ofEmail.oldest) };
         }
         const attemptId = await repository.insertLoginAttempt(trx, {
           email: input.email,
@@ -119,11 +134,11 @@ export function createAuthService(deps: {
         });
         return { locked: false as const, attemptId };
       });
-      if (reservation.locked) {
-        throw tooManyRequests(
-          'Too many failed sign-in attempts for this e-mail. Try again in 15 minutes.',
-          reservation.retryAfter,
-        );
+      if (reservation.locked === 'address') {
+        throw tooManyRequests(AUTH_LIMIT_MESSAGES.address, reservation.retryAfter);
+      }
+      if (reservation.locked === 'email') {
+        throw tooManyRequests(AUTH_LIMIT_MESSAGES.email, reservation.retryAfter);
       }
 
       const candidate = await repository.findLoginCandidate(db, input.email);
