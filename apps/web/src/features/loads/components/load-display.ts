@@ -67,3 +67,24 @@ export function lastDelivery(load: Pick<Load, 'points'>): LoadPoint | undefined 
 export function brokerText(load: Pick<Load, 'broker_company' | 'broker_name'>): string {
   return load.broker_company?.name ?? load.broker_name ?? '';
 }
+
+type PointAddress = Pick<LoadPoint, 'address' | 'city' | 'state' | 'zip_code' | 'country'>;
+
+/**
+ * A point's address in two lines, each said once: the street (null when the address is only the place,
+ * as an address chosen from the lookup often is: 'Chicago, IL 60601, USA') and 'Chicago, IL 60601, US'.
+ */
+export function pointAddressLines(point: PointAddress): { street: string | null; place: string } {
+  const place = [point.city, [point.state, point.zip_code].filter(Boolean).join(' '), point.country]
+    .filter(Boolean)
+    .join(', ');
+  const address = point.address?.trim() ?? '';
+  if (!address) return { street: null, place };
+  const parts = address.split(',').map((part) => part.trim());
+  const city = point.city?.trim().toLowerCase();
+  const cityAt = city ? parts.findIndex((part) => part.toLowerCase() === city) : -1;
+  if (cityAt < 0) return { street: address, place };
+  // What follows the city is the place line again.
+  const street = parts.slice(0, cityAt).join(', ');
+  return { street: street || null, place };
+}

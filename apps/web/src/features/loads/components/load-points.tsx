@@ -12,7 +12,7 @@ import type { LoadDetail } from '@app/domain/loads/loads.schema';
 import { MapsLink } from '@/components/address-autocomplete/maps-link';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
-import { orderedPoints } from './load-display';
+import { orderedPoints, pointAddressLines } from './load-display';
 import { RoutePreview } from './route-preview';
 import { Section } from './section';
 
@@ -43,6 +43,7 @@ export function LoadPoints({ load }: { load: LoadDetail }) {
           {points.map((point, index) => {
             const link = mapsLinkForPoint(point);
             const pickUp = point.type === 'pick_up';
+            const address = pointAddressLines(point);
             return (
               <Box
                 component="li"
@@ -84,11 +85,12 @@ export function LoadPoints({ load }: { load: LoadDetail }) {
                       />
                     )}
                   </Box>
-                  <Typography variant="body1">{point.address}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {[point.city, [point.state, point.zip_code].filter(Boolean).join(' '), point.country]
-                      .filter(Boolean)
-                      .join(', ')}
+                  {address.street && <Typography variant="body1">{address.street}</Typography>}
+                  <Typography
+                    variant={address.street ? 'body2' : 'body1'}
+                    color={address.street ? 'text.secondary' : undefined}
+                  >
+                    {address.place}
                   </Typography>
                   {point.date && (
                     <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -380,7 +380,11 @@ export function LoadForm({
               })}
             </Pair>
           </Pair>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
+          {/* One per row on a phone: three in a row leave the labels no room beside their units. */}
+          <Box
+            data-testid="dimensions"
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}
+          >
             {text('length', t('loadForm.fields.length'), { ...DIMENSION, end: inches })}
             {text('width', t('loadForm.fields.width'), { ...DIMENSION, end: inches })}
             {text('height', t('loadForm.fields.height'), { ...DIMENSION, end: inches })}
