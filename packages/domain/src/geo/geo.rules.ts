@@ -1,8 +1,64 @@
 import type { Country } from '../common/lookups';
-import { routeDistanceMiles, transitTimeHours, type GeoPoint } from '../loads/loads.rules';
 import type { AddressLookupResult, RouteEstimate } from './geo.schema';
 
 // Addresses, distances and map links for US and Canadian places.
+
+// ---------------------------------------------------------------- distances
+
+export const EARTH_RADIUS_KM = 6371;
+/** Roads wind: the straight-line distance is divided by this to estimate the driving distance. */
+export const ROAD_WINDING_FACTOR = 0.86;
+export const MILES_PER_KM = 0.621371;
+
+export type GeoPoint = { lat: number; lon: number };
+
+export const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The angle (degrees of latitude) that a distance along the earth's surface spans. */
+export function kmToDegrees(km: number): number {
+  return (km / EARTH_RADIUS_KM) * (180 / Math.PI);
+}
+
+/** Great-circle distance in kilometres (haversine). */
+export function haversineKm(from: GeoPoint, to: GeoPoint): number {
+  const dLat = radians(to.lat - from.lat);
+  const dLon = radians(to.lon - from.lon);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * Estimated driving miles of a route through the points in order, used when the maps service is not
+ * available: the haversine kilometres of each leg are summed, divided by 0.86 for road winding, converted
+ * to miles (* 0.621371), and the total is floored.
+ */
+export function routeDistanceMiles(points: readonly GeoPoint[]): number {
+  let km = 0;
+  for (let index = 1; index < points.length; index++) {
+    km += haversineKm(points[index - 1]!, points[index]!);
+  }
+  return Math.floor((km / ROAD_WINDING_FACTOR) * MILES_PER_KM);
+}
+
+export type UnitVector = { x: number; y: number; z: number };
+
+/** A point on the unit sphere: what an index compares when it orders places by great-circle distance. */
+export function unitVector(point: GeoPoint): UnitVector {
+  const lat = radians(point.lat);
+  const lon = radians(point.lon);
+  return { x: Math.cos(lat) * Math.cos(lon), y: Math.cos(lat) * Math.sin(lon), z: Math.sin(lat) };
+}
+
+export const TRANSIT_SPEED_MPH = 50;
+
+/** Hours on the road for a distance at 50 mph. */
+export function transitTimeHours(miles: number): number {
+  return miles / TRANSIT_SPEED_MPH;
+}
+
+// ---------------------------------------------------------------- addresses
 
 /** Address suggestions are limited to the US and Canada (Google Places component restriction). */
 export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['us', 'ca'] as const;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { routeDistanceMiles } from '../loads/loads.rules';
 import {
+  haversineKm,
+  kmToDegrees,
+  routeDistanceMiles,
+  unitVector,
   ADDRESS_AUTOCOMPLETE_COUNTRIES,
   AUTOCOMPLETE_SETUP_DELAY_MS,
   composeFormattedAddress,
@@ -16,6 +19,7 @@ import {
   splitTypedAddress,
   withStreetLine,
 } from './geo.rules';
+import { haversineKm as haversineFromLoads } from '../loads/loads.rules';
 import {
   addressLookupQuerySchema,
   addressLookupResponseSchema,
@@ -225,5 +229,32 @@ describe('maps links', () => {
       ]),
     ).toBe(mapsLinkForPoint({ lat: 41.8745, lon: -87.6503 }));
     expect(mapsLinkForRoute([])).toBeNull();
+  });
+});
+
+describe('distances', () => {
+  const chicago = { lat: 41.8781, lon: -87.6298 };
+  const dallas = { lat: 32.7767, lon: -96.797 };
+
+  it('measure the great circle in kilometres', () => {
+    expect(haversineKm(chicago, chicago)).toBe(0);
+    // Chicago to Dallas is about 1,290 km as the crow flies.
+    expect(haversineKm(chicago, dallas)).toBeGreaterThan(1280);
+    expect(haversineKm(chicago, dallas)).toBeLessThan(1300);
+    expect(haversineKm(chicago, dallas)).toBeCloseTo(haversineKm(dallas, chicago), 9);
+  });
+  it('are the one copy the loads rules also name', () => {
+    expect(haversineFromLoads).toBe(haversineKm);
+  });
+  it('turn a distance into degrees of latitude: 111.19 km is one degree', () => {
+    expect(kmToDegrees(111.19)).toBeCloseTo(1, 3);
+  });
+  it('put a place on the unit sphere', () => {
+    const north = unitVector({ lat: 90, lon: 0 });
+    expect(north.z).toBeCloseTo(1, 9);
+    const origin = unitVector({ lat: 0, lon: 0 });
+    expect([origin.x, origin.y, origin.z]).toEqual([1, 0, 0]);
+    const point = unitVector(dallas);
+    expect(Math.hypot(point.x, point.y, point.z)).toBeCloseTo(1, 12);
   });
 });

@@ -1,4 +1,5 @@
 import { LOAD_STATUSES, UNKNOWN_NAME, type Lang, type LookupEntry } from '../common/lookups';
+import { transitTimeHours } from '../geo/geo.rules';
 
 export type LoadStatusClass = 'active' | 'checkout' | 'completed' | 'canceled';
 
@@ -62,43 +63,17 @@ export function clampDistance(value: number | string): number {
   return Math.min(miles, MAX_DISTANCE_MILES);
 }
 
-export const EARTH_RADIUS_KM = 6371;
-/** Roads wind: the straight-line distance is divided by this to estimate the driving distance. */
-export const ROAD_WINDING_FACTOR = 0.86;
-export const MILES_PER_KM = 0.621371;
-
-export type GeoPoint = { lat: number; lon: number };
-
-/** Great-circle distance in kilometres (haversine). */
-export function haversineKm(from: GeoPoint, to: GeoPoint): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.lat - from.lat);
-  const dLon = radians(to.lon - from.lon);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-/**
- * Estimated driving miles of a route through the points in order, used when the maps service is not
- * available: the haversine kilometres of each leg are summed, divided by 0.86 for road winding, converted
- * to miles (* 0.621371), and the total is floored.
- */
-export function routeDistanceMiles(points: readonly GeoPoint[]): number {
-  let km = 0;
-  for (let index = 1; index < points.length; index++) {
-    km += haversineKm(points[index - 1]!, points[index]!);
-  }
-  return Math.floor((km / ROAD_WINDING_FACTOR) * MILES_PER_KM);
-}
-
-export const TRANSIT_SPEED_MPH = 50;
-
-/** Hours on the road for a distance at 50 mph. */
-export function transitTimeHours(miles: number): number {
-  return miles / TRANSIT_SPEED_MPH;
-}
+// Distances and transit times are the geo rules' (geo/geo.rules.ts); kept here for the callers of loads.
+export {
+  EARTH_RADIUS_KM,
+  haversineKm,
+  MILES_PER_KM,
+  ROAD_WINDING_FACTOR,
+  routeDistanceMiles,
+  TRANSIT_SPEED_MPH,
+  transitTimeHours,
+  type GeoPoint,
+} from '../geo/geo.rules';
 
 /** A duration as 'H h M min' ('H ч M мин'), rounded to the minute. */
 export function formatHours(hours: number, lang: Lang = 'en'): string {

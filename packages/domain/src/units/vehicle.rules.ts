@@ -1,14 +1,14 @@
 import type { Lang, RoleId } from '../common/lookups';
-import { relativeTime } from '../common/time';
-import { wallTimeInZone } from '../loads/load-form.rules';
+import { relativeTime, wallTimeInZone } from '../common/time';
 import {
-  EARTH_RADIUS_KM,
+  kmToDegrees,
   MILES_PER_KM,
+  radians,
   ROAD_WINDING_FACTOR,
   routeDistanceMiles,
   transitTimeHours,
   type GeoPoint,
-} from '../loads/loads.rules';
+} from '../geo/geo.rules';
 
 // Rules of vehicles (units): document expiry, who sees phone numbers, location age, tracking state and the
 // capacity search (which vehicles are closest to a place, and when they can be there).
@@ -357,11 +357,11 @@ export type BoundingBox = { min_lat: number; max_lat: number; min_lon: number; m
  */
 export function searchBoundingBox(origin: GeoPoint, radiusMiles: number): BoundingBox {
   const km = ((radiusMiles + 1) / MILES_PER_KM) * ROAD_WINDING_FACTOR;
-  const latDelta = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const latDelta = kmToDegrees(km);
   const min_lat = Math.max(-90, origin.lat - latDelta);
   const max_lat = Math.min(90, origin.lat + latDelta);
   const widestLat = Math.max(Math.abs(min_lat), Math.abs(max_lat));
-  const cosine = Math.cos((widestLat * Math.PI) / 180);
+  const cosine = Math.cos(radians(widestLat));
   const lonDelta = cosine < 1e-6 ? 180 : Math.min(180, latDelta / cosine);
   return {
     min_lat,

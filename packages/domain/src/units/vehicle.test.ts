@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeDistanceMiles } from '../loads/loads.rules';
+import { routeDistanceMiles } from '../geo/geo.rules';
 import {
   bulkStatusChangeRefusal,
   canDoVehicleAction,

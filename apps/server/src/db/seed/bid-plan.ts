@@ -3,7 +3,7 @@
  * wait to be accepted, won ones behind the loads the fleet is running, lost ones) and a few drivers' bids.
  * Planned in memory by position in the load and fleet plans, like the loads themselves.
  */
-import { routeDistanceMiles, transitTimeHours, type GeoPoint } from '@app/domain/loads/loads.rules';
+import { routeDistanceMiles, transitTimeHours, type GeoPoint } from '@app/domain/geo/geo.rules';
 import { DRIVER_BID_REJECTION_REASONS } from './content';
 import { addHours, addMinutes, earliest, roundToQuarterHour, truncateToMinute } from './dates';
 import type { CompanySpec } from './demo-companies';

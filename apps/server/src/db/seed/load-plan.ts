@@ -8,7 +8,7 @@
  * canceled. Loads waiting to be accepted (status 1) have no vehicle yet; they are what the bids are on.
  * Every date is relative to `now`, so the demo looks current whenever it is seeded.
  */
-import { routeDistanceMiles, transitTimeHours } from '@app/domain/loads/loads.rules';
+import { routeDistanceMiles, transitTimeHours } from '@app/domain/geo/geo.rules';
 import type { EquipmentFlags, LoadStatus, VehicleType } from '../schema';
 import { CITIES, type City } from './cities';
 import { LOAD_NOTES, RATE_PER_MILE, streetAddress, VEHICLE_TYPE_WEIGHTS } from './content';

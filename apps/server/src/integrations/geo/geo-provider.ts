@@ -4,9 +4,9 @@ import {
   estimateRoute,
   GOOGLE_DISTANCE_OPTIONS,
   routeFromDistanceMeters,
+  type GeoPoint,
 } from '@app/domain/geo/geo.rules';
 import type { AddressLookupQuery, AddressLookupResult, RouteEstimate } from '@app/domain/geo/geo.schema';
-import type { GeoPoint } from '@app/domain/loads/loads.rules';
 import { sharedGazetteer, type Gazetteer } from './gazetteer';
 
 // Where addresses and driving distances come from. The local provider needs no key and no internet: the

@@ -1,5 +1,5 @@
 import type { AddressLookupQuery, AddressLookupResponse, RouteEstimate } from '@app/domain/geo/geo.schema';
-import type { GeoPoint } from '@app/domain/loads/loads.rules';
+import type { GeoPoint } from '@app/domain/geo/geo.rules';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import {

@@ -16,6 +16,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { kmToDegrees } from '@app/domain/geo/geo.rules';
 import { loadBaseMapPaths, type BaseMapPaths } from './base-map-data';
 import { clusterColor, clusterPoints, clusterRadiusPx, type MarkerGroup } from './map-clustering';
 import { MapControls } from './map-controls';
@@ -140,7 +141,7 @@ const Land = memo(function Land({ paths }: { paths: BaseMapPaths }) {
 });
 
 function circlePath(circle: MapCircle): string {
-  const degrees = (circle.radiusKm / 6371) * (180 / Math.PI);
+  const degrees = kmToDegrees(circle.radiusKm);
   return path(geoCircle().center([circle.lon, circle.lat]).radius(degrees)()) ?? '';
 }
 

@@ -1,6 +1,7 @@
 import { VEHICLE_STATUS_IDS, VEHICLE_TYPE_IDS } from '@app/domain/common/lookups';
 import type { VehicleStatusId, VehicleType } from '@app/domain/common/lookups';
-import { clampDistance, MILES_PER_KM, ROAD_WINDING_FACTOR } from '@app/domain/loads/loads.rules';
+import { MILES_PER_KM, ROAD_WINDING_FACTOR } from '@app/domain/geo/geo.rules';
+import { clampDistance } from '@app/domain/loads/loads.rules';
 import { DEFAULT_CAPACITY_RADIUS_MILES } from '@app/domain/units/units.schema';
 import type { CapacityFilters, CapacityPlace } from '../api/capacity-search';
 
