@@ -138,7 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     forgetSessionUser: (userId) => authenticator.forgetUser(userId),
   });
-  const auth = createAuthService({ db, tokens, users, settings: authSettings, now });
+  const auth = createAuthService({
+    db,
+    tokens,
+    users,
+    settings: authSettings,
+    now,
+    endSessions: (familyIds) => authenticator.endSessions(familyIds),
+  });
   const teams = createTeamsService({ db });
 
   await app.register(healthRoutes, { db, dbKind });
@@ -150,15 +157,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const notifications = createNotificationsService({ db, bus, now, log: app.log });
   await app.register(notificationsRoutes, { notifications, requireAuth });
   await app.register(realtimeRoutes, { db, authenticator, bus, ...deps.realtime });
-  const loads = createLoadsService({ db, storage, bus, now, notifications, log: app.log });
+  const vehicles = createVehiclesService({ db, bus, now, log: app.log });
+  const drivers = createDriversService({ db, now });
+  const loads = createLoadsService({ db, storage, bus, now, notifications, vehicles, drivers, log: app.log });
   await app.register(loadsRoutes, { loads, requireAuth });
   const damageReports = createDamageReportsService({ db, now, notifications });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
-  await app.register(brokersRoutes, { brokers: createBrokersService({ db, bus, now, log: app.log }), requireAuth });
+  await app.register(brokersRoutes, {
+    brokers: createBrokersService({ db, bus, now, log: app.log }),
+    requireAuth,
+  });
   const owners = createOwnersService({ db, now });
-  await app.register(driversRoutes, { drivers: createDriversService({ db, now }), owners, requireAuth });
+  await app.register(driversRoutes, { drivers, owners, requireAuth });
   await app.register(ownersRoutes, { owners, requireAuth });
-  const vehicles = createVehiclesService({ db, bus, now, log: app.log });
   const capacity = createCapacityService({ db, now, vehicles, loads, geo: createGeoService({ db }) });
   await app.register(vehiclesRoutes, { vehicles, capacity, requireAuth });
 

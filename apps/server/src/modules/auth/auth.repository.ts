@@ -40,6 +40,48 @@ export async function findSessionUser(db: Db, userId: number): Promise<SessionUs
     .executeTakeFirst();
 }
 
+/**
+ * What every request checks of its caller: the user, and whether the sign-in (refresh-token family) of
+ * the access token has ended (logout, reuse detection, a password change). One indexed read.
+ */
+export async function findSessionState(
+  db: Db,
+  userId: number,
+  familyId: string,
+): Promise<{ user: SessionUser | undefined; familyRevoked: boolean }> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'company_id', 'role', 'is_superuser', 'status'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('id')
+            .where('family_id', '=', familyId)
+            .where('revoked_at', 'is not', null),
+        )
+        .as('family_revoked'),
+    )
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return { user: undefined, familyRevoked: false };
+  const { family_revoked: familyRevoked, ...user } = row;
+  return { user, familyRevoked: Boolean(familyRevoked) };
+}
+
+/** Whether a sign-in (refresh-token family) has ended. */
+export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function emailIsTaken(db: Db, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
@@ -184,18 +226,20 @@ export async function revokeRefreshFamily(db: Db, familyId: string, at: Date): P
     .execute();
 }
 
-/** Ends every other sign-in of a user (after a password change). */
+/** Ends every other sign-in of a user (after a password change); answers the families it ended. */
 export async function revokeOtherRefreshFamilies(
   db: Db,
   userId: number,
   keepFamilyId: string,
   at: Date,
-): Promise<void> {
-  await db
+): Promise<string[]> {
+  const rows = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: at })
     .where('user_id', '=', userId)
     .where('family_id', '<>', keepFamilyId)
     .where('revoked_at', 'is', null)
+    .returning('family_id')
     .execute();
+  return [...new Set(rows.map((row) => row.family_id))];
 }

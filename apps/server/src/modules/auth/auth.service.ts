@@ -59,7 +59,9 @@ type TokenPair = {
 };
 
 type RefreshOutcome =
-  { kind: 'issued'; pair: TokenPair } | { kind: 'rejected'; reason: string } | { kind: 'reused' };
+  | { kind: 'issued'; pair: TokenPair }
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'reused'; familyId: string };
 
 export function createAuthService(deps: {
   db: Db;
@@ -67,8 +69,11 @@ export function createAuthService(deps: {
   users: UsersService;
   settings: AuthSettings;
   now: () => Date;
+  /** Told which sign-ins have just ended, after the revocation commits (their access tokens stop working). */
+  endSessions?: (familyIds: readonly string[]) => void;
 }) {
   const { db, tokens, users, settings, now } = deps;
+  const endSessions = deps.endSessions ?? (() => {});
 
   /** Starts a new refresh-token family for a sign-in and returns its first pair. */
   async function startSession(userId: number): Promise<TokenPair> {
@@ -264,12 +269,13 @@ export function createAuthService(deps: {
         }
 
         await repository.revokeRefreshFamily(trx, row.family_id, at);
-        return { kind: 'reused' };
+        return { kind: 'reused', familyId: row.family_id };
       });
 
       // Thrown only after the commit, so that the revocation of a reused family is kept.
       if (outcome.kind === 'rejected') throw unauthorized(outcome.reason);
       if (outcome.kind === 'reused') {
+        endSessions([outcome.familyId]);
         throw unauthorized('The refresh token was already used; this session has ended. Sign in again.');
       }
       return {
@@ -293,6 +299,7 @@ export function createAuthService(deps: {
         if (claims) families.add(claims.familyId);
       }
       for (const familyId of families) await repository.revokeRefreshFamily(db, familyId, at);
+      endSessions([...families]);
     },
 
     /** Changes the caller's password and ends their other sign-ins. */
@@ -302,10 +309,11 @@ export function createAuthService(deps: {
         throw refuse('wrong_password', 'Wrong password', { old_password: ['Wrong password'] });
       const passwordHash = await hashPassword(input.new_password1);
       const at = now();
-      await db.transaction().execute(async (trx) => {
+      const ended = await db.transaction().execute(async (trx) => {
         await repository.updatePasswordHash(trx, caller.userId, passwordHash, at);
-        await repository.revokeOtherRefreshFamilies(trx, caller.userId, caller.familyId, at);
+        return repository.revokeOtherRefreshFamilies(trx, caller.userId, caller.familyId, at);
       });
+      endSessions(ended);
     },
   };
 }
