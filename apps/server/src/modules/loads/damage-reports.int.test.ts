@@ -3,7 +3,6 @@ import { notificationDeepLink } from '@app/domain/notifications/notifications.ru
 import {
   notificationListResponseSchema,
   notificationSchema,
-  type Notification,
   type NotificationListResponse,
 } from '@app/domain/notifications/notifications.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +69,7 @@ async function reportRecorded(loadId: number, session: Session, description: str
 const newNotices = (events: RealtimeEvent[]) =>
   events
     .filter((event) => event.event === 'new_notice')
-    .map((event) => ({ userIds: event.userIds ?? [], notification: event.data as Notification }));
+    .map((event) => ({ userIds: event.userIds ?? [], notification: event.data }));
 
 async function notificationsOf(session: Session, path = ''): Promise<NotificationListResponse> {
   const response = await testApp.app.inject({

@@ -7,7 +7,7 @@ import type { RealtimeEvent } from '../../realtime/event-bus';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
 import type { NotificationsService } from '../notifications/notifications.service';
 import * as repository from './damage-reports.repository';
-import { insertHistory } from './loads.repository';
+import { insertHistory } from './load-history.repository';
 import { listRoles } from './loads.service';
 
 // Damage reports: anyone who sees a load may report damage found on it (POST loads/{id}/damage-report).

@@ -1,5 +1,5 @@
 import type { LoadHistoryAction } from '@app/domain/loads/loads.schema';
-import type { HistoryValues } from './loads.repository';
+import type { HistoryValues } from './load-history.repository';
 
 // The history of a load: every change (status, prices, driver, vehicle, dispatcher, points, files, notes,
 // e-mail notification settings) is one row with who, when, the action, the field, and the values before

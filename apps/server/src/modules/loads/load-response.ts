@@ -9,7 +9,10 @@ import {
   type LoadHistoryEntry,
 } from '@app/domain/loads/loads.schema';
 import { loadStatusDisplayName, padAccountingNumber, transitTimeHours } from '@app/domain/loads/loads.rules';
-import type { FileRow, HistoryRow, LoadRow, PointRow } from './loads.repository';
+import type { FileRow } from './load-files.repository';
+import type { HistoryRow } from './load-history.repository';
+import type { PointRow } from './load-points.repository';
+import type { LoadRow } from './loads.repository';
 
 // Rows as the API answers them: money in dollars, times as ISO 8601, people as { id, names }.
 

@@ -251,11 +251,34 @@ export async function lockDriver(trx: Trx, companyId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function updateDriverFlags(
+/** A driver of the company with name and phone; `takingLoads`: only if not fired. */
+export async function findDriverNameAndPhone(
+  db: Db,
+  companyId: number,
+  id: number,
+  { takingLoads }: { takingLoads: boolean },
+) {
+  let query = db
+    .selectFrom('drivers')
+    .select(['id', 'first_name', 'last_name', 'phone_number'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id);
+  if (takingLoads) query = query.where('status', '<>', FIRED);
+  return query.executeTakeFirst();
+}
+
+export async function updateDriver(
   trx: Trx,
   companyId: number,
   id: number,
-  values: { is_active?: boolean; is_active_for_owner?: boolean; updated_at: Date },
+  values: {
+    is_active?: boolean;
+    is_active_for_owner?: boolean;
+    first_name?: string;
+    last_name?: string;
+    phone_number?: string;
+    updated_at: Date;
+  },
 ): Promise<void> {
   await trx
     .updateTable('drivers')

@@ -11,6 +11,7 @@ import {
 } from '@app/domain/units/units.schema';
 import { expiryState, phoneForViewer } from '@app/domain/units/vehicle.rules';
 import type { Db } from '../../db/types';
+import type { Trx } from '../../db/unit-of-work';
 import { fieldError, notFound, refuse } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
 import { fullName, toContact } from './contacts';
@@ -80,7 +81,7 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
       const refusal = driverActivationRefusal(driver, value);
       if (refusal) throw refuse('fired_driver_activation', refusal);
       if (driver[flag] !== value) {
-        await repository.updateDriverFlags(trx, caller.companyId, id, { [flag]: value, updated_at: now() });
+        await repository.updateDriver(trx, caller.companyId, id, { [flag]: value, updated_at: now() });
       }
     });
     return driverCard(caller, id);
@@ -166,6 +167,31 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
     /** PUT users/{id}/update-driver-is-active-for-owner/: whether the owner sees loads for this driver. */
     setActiveForOwner: (caller: CompanyCaller, id: number, isActive: boolean) =>
       setFlag(caller, id, 'is_active_for_owner', isActive),
+
+    // ---- what the loads module asks of drivers, inside the loads' open transaction (`trx`) or not (`db`)
+
+    /** A driver of the company who may take a load (not fired), with name and phone. */
+    takingLoads: (trx: Db, companyId: number, id: number) =>
+      repository.findDriverNameAndPhone(trx, companyId, id, { takingLoads: true }),
+
+    /** Any driver of the company, fired too, with name and phone (for the names in a load's history). */
+    nameAndPhone: (trx: Db, companyId: number, id: number) =>
+      repository.findDriverNameAndPhone(trx, companyId, id, { takingLoads: false }),
+
+    /** The name and phone of the driver, as a load's driver info sets them (the broker gets them). */
+    setNameAndPhone: (
+      trx: Trx,
+      companyId: number,
+      id: number,
+      values: { first_name: string; last_name: string; phone_number: string },
+      at: Date,
+    ) =>
+      repository.updateDriver(trx, companyId, id, {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        phone_number: values.phone_number,
+        updated_at: at,
+      }),
 
     /** GET users/search/drivers?entity=driver: drivers who are not fired, to call, text or chat with. */
     async contacts(caller: CompanyCaller, query: ContactSearchQuery): Promise<Contact[]> {

@@ -129,6 +129,36 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
   }
 
   return {
+    // ---- what the loads module asks of vehicles, inside the loads' open transaction (`trx`) or not (`db`)
+
+    /**
+     * Vehicle status follows the loads: a vehicle with a load in the active list is On load; one that was On
+     * load and has none left is Available. The loads module names which of its vehicles have an active load
+     * (`onLoad`) and which no longer do (`free`). Answers the car_status_change events to publish after commit.
+     */
+    async followLoads(
+      trx: Trx,
+      companyId: number,
+      vehicles: { onLoad: readonly number[]; free: readonly number[] },
+      at: Date,
+    ): Promise<RealtimeEvent[]> {
+      const changed = await repository.setStatusesByLoads(trx, companyId, vehicles, at);
+      return changed.map((vehicle) => statusEvent(companyId, vehicle.id, vehicle.status));
+    },
+
+    /** The vehicle a driver of the company drives (the active driver's first, else the first listing them). */
+    vehicleOfDriver: (trx: Db, companyId: number, driverId: number) =>
+      repository.findVehicleOfDriver(trx, companyId, driverId),
+
+    /** Whether the company has the vehicle. */
+    async exists(trx: Db, companyId: number, id: number): Promise<boolean> {
+      return (await repository.findUnitIds(trx, companyId, [id])).has(id);
+    },
+
+    /** Unit IDs of the company's vehicles by id. */
+    unitIds: (trx: Db, companyId: number, ids: readonly number[]) =>
+      repository.findUnitIds(trx, companyId, ids),
+
     /** One page by unit ID: four queries whatever the page size (session, settings, count, page). */
     async list(caller: CompanyCaller, query: VehicleListQuery): Promise<ListResponse<Vehicle>> {
       const page = { limit: query.limit, offset: pageOffset(query) };

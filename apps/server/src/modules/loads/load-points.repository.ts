@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/types';
+import type { Trx } from '../../db/unit-of-work';
+
+// The points of loads (pick-ups and deliveries), in their order. A load's points are read and written with
+// the load, in its transaction.
+
+export type PointRow = {
+  id: number;
+  load_id: number;
+  point_order: number;
+  type: 'pick_up' | 'deliver_to';
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string | null;
+  country: 'US' | 'CA';
+  lat: number | null;
+  lon: number | null;
+  date: Date | null;
+  is_active: boolean;
+};
+
+const POINT_COLUMNS = [
+  'id',
+  'load_id',
+  'point_order',
+  'type',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'lat',
+  'lon',
+  'date',
+  'is_active',
+] as const;
+
+/** The points of these loads, each load's in order. */
+
+export async function findPoints(db: Db, loadIds: readonly number[]): Promise<PointRow[]> {
+  if (loadIds.length === 0) return [];
+  return db
+    .selectFrom('load_points')
+    .select(POINT_COLUMNS)
+    .where('load_id', 'in', loadIds)
+    .orderBy('load_id')
+    .orderBy('point_order')
+    .execute();
+}
+
+export type PointValues = {
+  point_order: number;
+  type: 'pick_up' | 'deliver_to';
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string | null;
+  country: 'US' | 'CA';
+  lat: number | null;
+  lon: number | null;
+  date: Date | string | null;
+  is_active: boolean;
+};
+
+export async function insertPoints(trx: Trx, loadId: number, points: readonly PointValues[]): Promise<void> {
+  if (points.length === 0) return;
+  await trx
+    .insertInto('load_points')
+    .values(points.map((point) => ({ ...point, load_id: loadId })))
+    .execute();
+}
+
+/**
+ * Replaces the load's points: points with an id are updated, the others inserted, and saved points not in
+ * the list deleted. Orders are moved out of the way first so that reordering never collides.
+ */
+export async function replacePoints(
+  trx: Trx,
+  loadId: number,
+  points: readonly (PointValues & { id?: number | undefined })[],
+): Promise<void> {
+  const keptIds = points.flatMap((point) => (point.id === undefined ? [] : [point.id]));
+  let removal = trx.deleteFrom('load_points').where('load_id', '=', loadId);
+  if (keptIds.length > 0) removal = removal.where('id', 'not in', keptIds);
+  await removal.execute();
+  if (keptIds.length > 0) {
+    await trx
+      .updateTable('load_points')
+      .set((eb) => ({ point_order: eb('point_order', '+', 1000) }))
+      .where('load_id', '=', loadId)
+      .execute();
+  }
+  for (const { id, ...values } of points) {
+    if (id === undefined) continue;
+    await trx
+      .updateTable('load_points')
+      .set(values)
+      .where('id', '=', id)
+      .where('load_id', '=', loadId)
+      .execute();
+  }
+  await insertPoints(
+    trx,
+    loadId,
+    points.filter((point) => point.id === undefined),
+  );
+}
+
+/** The saved points of a load, in order (inside the transaction that changes them). */
+export async function findPointsForUpdate(trx: Trx, loadId: number): Promise<PointRow[]> {
+  return trx
+    .selectFrom('load_points')
+    .select(POINT_COLUMNS)
+    .where('load_id', '=', loadId)
+    .orderBy('point_order')
+    .forUpdate()
+    .execute();
+}
+
+/** Sets is_active on exactly the point with this order (none when null). */
+export async function setActivePoint(trx: Trx, loadId: number, activeOrder: number | null): Promise<void> {
+  await trx
+    .updateTable('load_points')
+    .set({ is_active: activeOrder === null ? false : sql<boolean>`point_order = ${activeOrder}` })
+    .where('load_id', '=', loadId)
+    .execute();
+}

@@ -1,0 +1,174 @@
+import {
+  CANCELED_STATUS,
+  DOCUMENTS_REQUIRED_MESSAGE,
+  missingDocuments,
+  nextStatus,
+  prevStatus,
+  RESTORED_STATUS,
+  TONU_STATUS,
+} from '@app/domain/loads/load-lifecycle.rules';
+import { loadStatusClass } from '@app/domain/loads/loads.rules';
+import type { Load, LoadCancel, LoadHistoryAction, LoadTonu } from '@app/domain/loads/loads.schema';
+import type { Updateable } from 'kysely';
+import type { LoadStatus, LoadsTable } from '../../db/schema';
+import type { Trx } from '../../db/unit-of-work';
+import { HttpError, notFound } from '../../http/errors';
+import type { RealtimeEvent } from '../../realtime/event-bus';
+import { companyEvent } from '../../realtime/events';
+import type { CompanyCaller } from '../auth/caller';
+import { refuseWhen, type ActionOutcome, type LoadChange } from './load-change';
+import { activeOrder, listEntryValues, priceChanges } from './load-columns';
+import * as filesRepo from './load-files.repository';
+import type { HistoryChange } from './load-history';
+import { listRoles } from './load-lists';
+import * as pointsRepo from './load-points.repository';
+import * as loadsRepo from './loads.repository';
+
+// A load's status: one step forward or back, TONU, cancel, restore, and deleting a load. A move into another
+// list sets what that list needs (load-columns listEntryValues); a status move notifies the load's dispatcher
+// and team, and publishes load_status_change to the roles of the lists before and after the move.
+
+export function createLoadStatusMoves(ctx: LoadChange) {
+  const { now, storage, unit, notifications, change, recordHistory, updateLoadsEvent } = ctx;
+  const { vehicleStatusEvents, requiredDocumentsTable, priceNotice } = ctx;
+
+  /** Moves the load to `target` with what the move into its list sets; answers the events to publish. */
+  async function moveStatus(
+    trx: Trx,
+    caller: CompanyCaller,
+    load: loadsRepo.LockedLoad,
+    target: LoadStatus,
+    at: Date,
+    action: LoadHistoryAction,
+    extra: { values?: Updateable<LoadsTable>; changes?: HistoryChange[] } = {},
+  ): Promise<RealtimeEvent[]> {
+    const from = loadStatusClass(load.status);
+    const to = loadStatusClass(target);
+    const values: Updateable<LoadsTable> = {
+      ...(from === to ? {} : listEntryValues(from, to, target, at)),
+      ...extra.values,
+      status: target,
+      updated_at: at,
+    };
+    await loadsRepo.updateLoad(trx, load.id, values);
+    const points = await pointsRepo.findPointsForUpdate(trx, load.id);
+    await pointsRepo.setActivePoint(trx, load.id, activeOrder(points, target));
+    const vehicleEvents = await vehicleStatusEvents(trx, caller.companyId, [load.vehicle_id], at);
+    await recordHistory(trx, caller, load.id, at, [
+      { action, field: 'status', before: load.status, after: target },
+      ...(extra.changes ?? []),
+    ]);
+    const accountingStatus =
+      values.accounting_status === undefined ? load.accounting_status : values.accounting_status;
+    const notices = await notifications.loadStatusChanged(trx, {
+      companyId: caller.companyId,
+      actorUserId: caller.userId,
+      load,
+      from: load.status,
+      to: target,
+      roles: listRoles(to),
+    });
+    return [
+      companyEvent(
+        'load_status_change',
+        caller.companyId,
+        { id: load.id, status: target, old_status: load.status, accounting_status: accountingStatus },
+        [...new Set([...listRoles(from), ...listRoles(to)])].sort((a, b) => a - b),
+      ),
+      updateLoadsEvent(caller.companyId, [load.id], action),
+      ...vehicleEvents,
+      ...notices,
+    ];
+  }
+
+  /** A status move that also sets the broker and driver prices (TONU, cancel), with the rate notice. */
+  async function moveWithPrices(
+    trx: Trx,
+    caller: CompanyCaller,
+    load: loadsRepo.LockedLoad,
+    target: LoadStatus,
+    at: Date,
+    action: 'tonu' | 'cancel',
+    prices: { broker_price: number; driver_price: number },
+  ): Promise<ActionOutcome> {
+    const after = { broker_price_cents: prices.broker_price, driver_price_cents: prices.driver_price };
+    return {
+      events: [
+        ...(await moveStatus(trx, caller, load, target, at, action, {
+          values: after,
+          changes: priceChanges(action, load, prices),
+        })),
+        ...(await priceNotice(trx, caller, load, after, target)),
+      ],
+    };
+  }
+
+  return {
+    /**
+     * One step forward. The documents the next status needs (the company's table) must be uploaded first:
+     * 409 'Next documents needs to be uploaded before status changing', naming them in `fields`.
+     */
+    setNextStatus(caller: CompanyCaller, id: number): Promise<Load> {
+      return change(caller, id, 'next', async (trx, load, at) => {
+        const target = nextStatus(load.status)!;
+        const table = await requiredDocumentsTable(trx, caller.companyId);
+        const missing = missingDocuments(target, await filesRepo.findFileTypes(trx, id), table);
+        if (missing.length > 0) {
+          throw new HttpError(409, 'conflict', DOCUMENTS_REQUIRED_MESSAGE, {
+            fields: { missing_documents: missing },
+          });
+        }
+        return { events: await moveStatus(trx, caller, load, target, at, 'status') };
+      });
+    },
+
+    /** One step back. */
+    setPrevStatus(caller: CompanyCaller, id: number): Promise<Load> {
+      return change(caller, id, 'prev', async (trx, load, at) => ({
+        events: await moveStatus(trx, caller, load, prevStatus(load.status)!, at, 'status'),
+      }));
+    },
+
+    /** TONU (truck ordered, not used): status 9 with the prices the broker and the driver get. */
+    tonu(caller: CompanyCaller, id: number, body: LoadTonu): Promise<Load> {
+      return change(caller, id, 'tonu', (trx, load, at) =>
+        moveWithPrices(trx, caller, load, TONU_STATUS, at, 'tonu', body),
+      );
+    },
+
+    /** Cancel: status 12 and payments nullified (broker price 0, the driver's price as given). */
+    cancel(caller: CompanyCaller, id: number, body: LoadCancel): Promise<Load> {
+      return change(caller, id, 'cancel', (trx, load, at) =>
+        moveWithPrices(trx, caller, load, CANCELED_STATUS, at, 'cancel', {
+          broker_price: 0,
+          driver_price: body.driver_price,
+        }),
+      );
+    },
+
+    /** A canceled load back to Waiting to accept, as it was. */
+    restore(caller: CompanyCaller, id: number): Promise<Load> {
+      return change(caller, id, 'restore', async (trx, load, at) => ({
+        events: await moveStatus(trx, caller, load, RESTORED_STATUS, at, 'restore'),
+      }));
+    },
+
+    /** Deletes the load with its points, files and history; its files leave the storage after commit. */
+    async delete(caller: CompanyCaller, id: number): Promise<void> {
+      const at = now();
+      const paths = await unit.run(async (trx, outbox) => {
+        const load = await loadsRepo.lockLoad(trx, caller.companyId, id);
+        if (!load) throw notFound();
+        refuseWhen(load, 'delete', caller);
+        const storagePaths = await filesRepo.findStoragePaths(trx, id);
+        await loadsRepo.deleteLoad(trx, id);
+        outbox.push(
+          updateLoadsEvent(caller.companyId, [id], 'delete'),
+          ...(await vehicleStatusEvents(trx, caller.companyId, [load.vehicle_id], at)),
+        );
+        return storagePaths;
+      });
+      await Promise.all(paths.map((path) => storage.remove(path).catch(() => undefined)));
+    },
+  };
+}
