@@ -153,13 +153,17 @@ describe('top bar', () => {
 });
 
 describe('right-hand panel', () => {
-  it('has Home with no notifications, Connect with no contact, and remembers the compact width', async () => {
+  it('has Home with no notifications, Connect with no contact, and remembers the width chosen', async () => {
     signedInAs();
     renderApp('/');
     const panel = await screen.findByRole('complementary', { name: 'Contacts and notifications' });
     expect(within(panel).getByText('No notifications')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('tab', { name: 'Connect' }));
     expect(within(panel).getByText('No contact selected')).toBeTruthy();
+    // 1024 px is a narrow screen: the panel starts compact.
+    expect(panel.getAttribute('data-compact')).toBe('true');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Wide panel' }));
+    expect(localStorage.getItem('compact_telephony')).toBe('false');
     await userEvent.click(within(panel).getByRole('button', { name: 'Narrow panel' }));
     expect(localStorage.getItem('compact_telephony')).toBe('true');
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoleId } from '@app/domain/common/lookups';
@@ -90,7 +90,15 @@ function rows(container: HTMLElement): string[] {
     .map((row) => row.getAttribute('data-notification-id') ?? '');
 }
 
+const happyWindow = window as unknown as {
+  happyDOM: { setViewport: (size: { width: number; height: number }) => void };
+};
+
 describe('right-hand panel: Home', () => {
+  // A wide screen, where the panel starts at its full width.
+  beforeEach(() => happyWindow.happyDOM.setViewport({ width: 1920, height: 1080 }));
+  afterEach(() => happyWindow.happyDOM.setViewport({ width: 1024, height: 768 }));
+
   it('lists the notifications newest first, with their times: Now, N min ago, N hours ago, then a date', async () => {
     const { callsTo } = signedIn(5);
     renderApp('/');
@@ -254,6 +262,17 @@ describe('right-hand panel: Home', () => {
     expect(getComputedStyle(home).width).toBe('192px');
     expect(within(home).queryByText('At the shipper now')).toBeNull();
     expect(localStorage.getItem('compact_telephony')).toBe('true');
+  });
+
+  it('starts compact on a narrow screen (1280 px) until the user widens it, and remembers that', async () => {
+    happyWindow.happyDOM.setViewport({ width: 1280, height: 800 });
+    signedIn(5);
+    renderApp('/');
+    const home = await panel();
+    await waitFor(() => expect(getComputedStyle(home).width).toBe('192px'));
+    await userEvent.click(within(home).getByRole('button', { name: 'Wide panel' }));
+    expect(getComputedStyle(home).width).toBe('300px');
+    expect(localStorage.getItem('compact_telephony')).toBe('false');
   });
 
   it('the speaker button switches the load sound notification flag', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -22,11 +23,18 @@ import { useSocketStatus } from '@/lib/socket-provider';
 export const RIGHT_PANEL_WIDTH = 300;
 export const RIGHT_PANEL_COMPACT_WIDTH = 192;
 export const COMPACT_PANEL_STORAGE_KEY = 'compact_telephony';
+/**
+ * Below this screen width the panel starts compact, unless the user chose a width: at 1280 px (and at
+ * 1440 px in Russian) a 300 px panel pushes the money columns of the lists behind a sideways scroll.
+ */
+export const NARROW_SCREEN_QUERY = '(max-width: 1599.95px)';
 
 export type RightPanelTab = 'home' | 'connect';
 
-function readCompact(): boolean {
-  return localStorage.getItem(COMPACT_PANEL_STORAGE_KEY) === 'true';
+/** The user's choice: true (compact), false (wide), or null when they never chose. */
+function readCompact(): boolean | null {
+  const stored = localStorage.getItem(COMPACT_PANEL_STORAGE_KEY);
+  return stored === null ? null : stored === 'true';
 }
 
 type RightPanelProps = {
@@ -46,18 +54,18 @@ type RightPanelProps = {
 export function RightPanel({ variant = 'docked', onNavigate }: RightPanelProps) {
   const { t } = useTranslation();
   const [storedCompact, setCompact] = useState(readCompact);
+  const narrowScreen = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
   const [tab, setTab] = useState<RightPanelTab>('home');
   const [search, setSearch] = useState('');
   const { lastSound } = useNotifications();
   const socketStatus = useSocketStatus();
   // The phone drawer is always wide: 192 px would waste the screen it covers anyway.
-  const compact = variant === 'docked' && storedCompact;
+  const compact = variant === 'docked' && (storedCompact ?? narrowScreen);
 
   const toggleCompact = () => {
-    setCompact((current) => {
-      localStorage.setItem(COMPACT_PANEL_STORAGE_KEY, String(!current));
-      return !current;
-    });
+    const next = !compact;
+    localStorage.setItem(COMPACT_PANEL_STORAGE_KEY, String(next));
+    setCompact(next);
   };
 
   return (

@@ -37,7 +37,8 @@ type LoadsTableProps = {
 
 /**
  * The rows of a load list. A row opens its load on click or Enter; the arrow keys, Home and End move
- * between rows.
+ * between rows. The columns are kept narrow (the broker's name is cut with its full name on hover) so
+ * that the prices stay in view at 1280 px beside the compact right-hand panel.
  */
 export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
           <TableCell>{t('loads.columns.driverAndUnit')}</TableCell>
           <TableCell>{t('loads.columns.dispatcher')}</TableCell>
           <TableCell align="right">{t('loads.columns.miles')}</TableCell>
+          {/* Short header: the broker price over the driver price, each named in its title. */}
           <TableCell align="right">{t('loads.columns.prices')}</TableCell>
         </>
       }
@@ -93,7 +95,7 @@ export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
           <TableCell>
             <PointCell point={lastDelivery(load)} fallbackDate={load.delivery_datetime} />
           </TableCell>
-          <TableCell sx={{ maxWidth: 190 }}>
+          <TableCell sx={{ maxWidth: 150 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
               <Box
                 component="span"
