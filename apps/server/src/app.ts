@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Db } from './db/types';
 import { errorHandler } from './http/error-handler';
+import { loggerOptions, logRequest } from './http/request-log';
 import { registerWebApp } from './http/web-app';
 import { createLocalFileStorage, type FileStorage } from './integrations/storage/file-storage';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -60,7 +61,7 @@ export type AppDeps = {
   now?: () => Date;
   /** Where uploads are kept; DATA_DIR/uploads by default. */
   storage?: FileStorage;
-  /** Fastify's logger option; by default JSON lines at LOG_LEVEL. */
+  /** Fastify's logger option; by default JSON lines at LOG_LEVEL (http/request-log.ts). */
   logger?: FastifyServerOptions['logger'];
   /** The realtime socket's ping interval, and a look at its hub (tests and benchmarks). */
   realtime?: Pick<RealtimeRoutesOptions, 'pingIntervalMs' | 'onHub'>;
@@ -90,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const authSettings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...deps.auth };
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    // One line a request of our own (http/request-log.ts) instead of Fastify's two with the full URL.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router meets before any route (a bad percent-encoding in the path) answer like all others.
     frameworkErrors: (error, request, reply) => {
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  app.addHook('onResponse', logRequest);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

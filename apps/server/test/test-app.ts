@@ -21,7 +21,10 @@ export type TestApp = {
  * What a test may set of the application: its clock, auth and realtime settings, a web build, and its
  * background jobs (none unless asked for: a test drives a job itself, so that no run comes between its steps).
  */
-export type TestAppOptions = Pick<AppDeps, 'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute'> & {
+export type TestAppOptions = Pick<
+  AppDeps,
+  'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute' | 'logger'
+> & {
   webDist?: string;
 };
 
@@ -46,7 +49,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     db,
     dbKind: 'postgres',
     bus,
-    logger: false,
+    logger: options.logger ?? false,
     // Tests change users in the database between requests, standing in for an administrator: each request
     // reads its user anew unless a test asks for the server's memory of signed-in users.
     auth: { sessionUserMemoryMs: 0, ...options.auth },

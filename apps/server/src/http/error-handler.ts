@@ -2,6 +2,7 @@ import type { ApiError, ErrorCode } from '@app/domain/common/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, NON_FIELD_ERRORS, type ErrorFields } from './errors';
+import { noteRefusal } from './request-log';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
@@ -32,11 +33,9 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   const answer = toErrorReply(error);
-  if (answer.status >= 500) {
-    request.log.error({ err: error }, 'request failed');
-  } else if (answer.status !== 401 && answer.status !== 404) {
-    request.log.info({ status: answer.status, code: answer.body.code }, answer.body.detail);
-  }
+  // A failure is logged with its error; a refusal goes on the request's line (request-log.ts).
+  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  else noteRefusal(request, answer.body.code, answer.body.detail);
   if (answer.headers) void reply.headers(answer.headers);
   return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
 }
