@@ -46,6 +46,58 @@ function precompress(): Plugin {
   };
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const ENTRY = source('main.tsx');
+const SIGN_IN_PAGES = [
+  source('features/auth/pages/login-page.tsx'),
+  source('features/auth/pages/registration-page.tsx'),
+];
+const SHELL = source('app/shell/app-shell.tsx');
+// The heavy parts keep chunks of their own, fetched by the pages that use them only: the maps and their
+// land outlines, the date pickers, the address search (Google Places), the load form and the vehicle card.
+const HEAVY =
+  /[\\/](components[\\/](map|date-time-input|address-autocomplete)|lib[\\/]geo|load-form|vehicle-card)[\\/.]|node_modules[\\/](d3-|topojson|world-atlas|us-atlas)/;
+const SHARED_CODE =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]domain[\\/]|node_modules/;
+const PAGE = /[\\/]features[\\/][^\\/]+[\\/]pages[\\/]/;
+
+/** The modules a root imports statically, directly or not (memoised per build). */
+function staticImports(): (root: string, graph: ModuleGraph) => Set<string> {
+  const cache = new Map<string, Set<string>>();
+  return (root, graph) => {
+    let found = cache.get(root);
+    if (found) return found;
+    found = new Set<string>();
+    const stack = [root];
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (found.has(id)) continue;
+      found.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    cache.set(root, found);
+    return found;
+  };
+}
+
+/**
+ * The chunks of the code fetched after the first page. Left to themselves the pages' shared parts become
+ * about sixty small files (an icon, a MUI component each); on a slow connection every file costs a round
+ * trip, so they are gathered: what the sign-in pages need beyond the entry ('forms': the form library,
+ * zod, the text fields), the signed-in shell ('shell'), and the code the other pages share ('pages').
+ * Each page's own code and the heavy parts stay in chunks of their own.
+ */
+function chunkName(): (id: string, graph: ModuleGraph) => string | null {
+  const imports = staticImports();
+  return (id, graph) => {
+    if (imports(ENTRY, graph).has(id) || HEAVY.test(id) || PAGE.test(id)) return null;
+    if (SIGN_IN_PAGES.some((page) => imports(page, graph).has(id))) return 'forms';
+    if (imports(SHELL, graph).has(id)) return 'shell';
+    return SHARED_CODE.test(id) ? 'pages' : null;
+  };
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
@@ -58,6 +110,17 @@ export default defineConfig({
     // src/app/routes.tsx): the first page loads React, MUI's core, the router and the translations only.
     // The largest chunk is the world's land outline of the maps (about 750 kB, 240 kB gzipped).
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports is one file.
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: chunkName(), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
