@@ -1,3 +1,5 @@
+import { ROLES } from '@app/domain/common/lookups';
+import type { CurrentUser } from '@app/domain/users/users.schema';
 import {
   asId,
   asLimit,
@@ -87,8 +89,23 @@ export function parseLoadListState(text: string | null): LoadListState {
   return { filters, labels, limit: asLimit(stored.limit, LOAD_LIST_LIMITS) };
 }
 
-export function readLoadListState(list: LoadList): LoadListState {
-  return parseLoadListState(localStorage.getItem(LOAD_LIST_STORAGE_KEYS[list]));
+/**
+ * The list as it was left, or, the first time, as it starts for this user: a dispatcher sees their own
+ * loads, with the dispatcher filter set (shown in the panel, removable like any other filter).
+ */
+export function readLoadListState(
+  list: LoadList,
+  user?: Pick<CurrentUser, 'id' | 'role' | 'first_name' | 'last_name'>,
+): LoadListState {
+  const saved = localStorage.getItem(LOAD_LIST_STORAGE_KEYS[list]);
+  const state = parseLoadListState(saved);
+  if (saved !== null || user?.role !== ROLES.dispatcher) return state;
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return {
+    ...state,
+    filters: { ...state.filters, dispatcher: user.id },
+    labels: { ...state.labels, dispatcher: name },
+  };
 }
 
 export function saveLoadListState(list: LoadList, state: LoadListState): void {

@@ -19,6 +19,33 @@ function lastQuery(calls: { url: string }[]): URLSearchParams {
 }
 
 describe('load lists', () => {
+  it("start filtered to a dispatcher's own loads, with the filter shown and removable", async () => {
+    const { callsTo } = setupLoads(
+      { [`GET ${ACTIVE}`]: listAnswer() },
+      { id: 21, role: 5, first_name: 'Dina', last_name: 'Dispatch' },
+    );
+    renderApp('/my-loads/active/');
+    await screen.findByRole('table', { name: 'Active loads' });
+    expect(lastQuery(callsTo('GET', ACTIVE)).get('dispatcher')).toBe('21');
+    const dispatcher = screen.getByRole<HTMLInputElement>('combobox', { name: 'Dispatcher' });
+    expect(dispatcher.value).toBe('Dina Dispatch');
+
+    await userEvent.click(screen.getByRole('button', { name: /Clear/ }));
+    await waitFor(() => expect(lastQuery(callsTo('GET', ACTIVE)).get('dispatcher')).toBeNull());
+    // Removed once, it stays removed.
+    const saved = JSON.parse(localStorage.getItem(LOAD_LIST_STORAGE_KEYS.active)!) as {
+      filters: { dispatcher: number | null };
+    };
+    expect(saved.filters.dispatcher).toBeNull();
+  });
+
+  it('start with every load for a manager', async () => {
+    const { callsTo } = setupLoads({ [`GET ${ACTIVE}`]: listAnswer() }, { id: 22, role: 4 });
+    renderApp('/my-loads/active/');
+    await screen.findByRole('table', { name: 'Active loads' });
+    expect(lastQuery(callsTo('GET', ACTIVE)).get('dispatcher')).toBeNull();
+  });
+
   it('shows each load with its padded number, status name, Eastern times and US dollars', async () => {
     const blacklisted = makeLoad({
       id: 43,

@@ -10,6 +10,7 @@ import {
   useListState,
 } from '@/components/lists/list-page';
 import { PageFrame } from '@/components/page-frame';
+import { useCurrentUser } from '@/lib/current-user';
 import { useLoadList } from '../api/load-list';
 import type { LoadList } from '../api/load-query-keys';
 import { LoadListFiltersBar } from '../components/load-list-filters';
@@ -33,8 +34,9 @@ function LoadListView({ list }: { list: LoadList }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { phone, wide } = useListLayout();
+  const user = useCurrentUser();
   const listState = useListState(
-    () => readLoadListState(list),
+    () => readLoadListState(list, user),
     (next) => saveLoadListState(list, next),
   );
   const { state, page, change, reset, resetKey } = listState;
