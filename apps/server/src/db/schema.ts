@@ -1,7 +1,9 @@
 /**
  * Kysely table types for the migrations in ./migrations. Column types follow the connection's parsers:
  * int8 and identity ids arrive as numbers, timestamptz as Date, date as 'YYYY-MM-DD' strings,
- * numeric as strings and jsonb as parsed JSON.
+ * numeric as strings and jsonb as parsed JSON. columns.ts holds each table's columns as the migrations
+ * make them: the compiler checks these types against it, columns.int.test.ts checks it against a freshly
+ * migrated database. Row types are derived from these (types.ts: Row, NewRow, RowUpdate).
  */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
