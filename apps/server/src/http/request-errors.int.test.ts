@@ -1,18 +1,15 @@
 import { apiErrorSchema } from '@app/domain/common/errors';
 import { describe, expect, it } from 'vitest';
-import { createCompany } from '../../test/factories';
-import { createStaff } from '../../test/staff';
 import { setUpTestApp } from '../../test/test-suite';
-import { insertLoad, LOADS_API, multipart } from '../modules/loads/loads.fixtures';
+import { createBody, createWorld, insertLoad, LOADS_API, multipart } from '../modules/loads/loads.fixtures';
 
 // Requests a client should never send, each answered in the API's error shape with a 4xx: what probing the
 // running server found answering 500, Fastify's own error body, or the wrong record.
 
 const { testApp, world } = setUpTestApp(async (db, app) => {
-  const company = await createCompany(db);
-  const { sessions } = await createStaff(db, app, company.id, { admin: 3 });
-  const loadId = await insertLoad(db, company.id);
-  return { company, admin: sessions.admin, loadId };
+  const loadsWorld = await createWorld(db, app);
+  const loadId = await insertLoad(db, loadsWorld.company.id);
+  return { ...loadsWorld, admin: loadsWorld.sessions.admin, loadId };
 });
 
 function expectErrorShape(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
@@ -116,5 +113,18 @@ describe('malformed multipart bodies', () => {
         expect(body.detail).toMatch(/form/i);
       }
     }
+  });
+});
+
+describe('found by the generated requests', () => {
+  it('creates a load whose form sends ids with its points (a new load has no saved points) instead of 500', async () => {
+    const body = createBody(world);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `${LOADS_API}/create`,
+      headers: world.sessions.dispatcher.headers,
+      payload: { ...body, points: body.points.map((point, index) => ({ ...point, id: index + 1 })) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

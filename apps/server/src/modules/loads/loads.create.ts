@@ -93,7 +93,11 @@ export function createLoadCreation(ctx: LoadChange) {
           body.dispatcher === null
             ? { id: caller.userId, ...(await team(trx, caller.companyId, caller.userId)) }
             : await dispatcherOf(trx, caller.companyId, body.dispatcher, 'dispatcher');
-        const points = pointValues(body.points, WAITING_TO_ACCEPT_STATUS);
+        // A new load's points are new: an id sent with one names no saved point.
+        const points = pointValues(
+          body.points.map(({ id: _unsaved, ...point }) => point),
+          WAITING_TO_ACCEPT_STATUS,
+        );
         return {
           points,
           values: {
