@@ -1,4 +1,5 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { parseLoadNumber } from '@app/domain/loads/load-number.rules';
 import type { Database, LoadListClass, LoadsTable } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { loadRowsQuery, type LoadRow } from './loads.repository';
@@ -37,9 +38,6 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-// A load number typed in the search box: the id or the accounting number ('000042' is 42).
-const LOAD_NUMBER = /^\d{1,9}$/;
-
 /**
  * The ids of the loads the search text matches, as a union of index ranges: the load id or accounting
  * number (digits), the start of rateconf_ref, the start of the broker contact's name, a part of the broker
@@ -76,13 +74,29 @@ function searchMatches(db: Db, scope: ListScope, text: string) {
       ),
     )
     .union(pointsInScope.where(sql<string>`lower(sp.city)`, 'like', prefix));
-  if (LOAD_NUMBER.test(text)) {
-    const number = Number(text);
-    matches = matches.union(
-      loadsInScope().where((eb) =>
-        eb.or([eb('s.id', '=', number), eb('s.load_accounting_number', '=', number)]),
-      ),
-    );
+  // A load number: the accounting number the lists show ('000042' is 42), or the id when no load of the
+  // company has that accounting number and the text is not padded (domain parseLoadNumber).
+  const number = parseLoadNumber(text);
+  if (number) {
+    matches = matches.union(loadsInScope().where('s.load_accounting_number', '=', number.accountingNumber));
+    if (number.id !== null) {
+      const id = number.id;
+      matches = matches.union(
+        loadsInScope()
+          .where('s.id', '=', id)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                db
+                  .selectFrom('loads as n')
+                  .select('n.id')
+                  .where('n.company_id', '=', scope.companyId)
+                  .where('n.load_accounting_number', '=', number.accountingNumber),
+              ),
+            ),
+          ),
+      );
+    }
   }
   return matches;
 }
