@@ -1,3 +1,4 @@
+import { HTTP_STATUS_BY_ERROR_CODE, type ErrorCode } from '../common/errors';
 import { lookupName, type Lang, type LoadStatusId, type LookupEntry, type RoleId } from '../common/lookups';
 import { loadStatusClass, type LoadPointType } from './loads.rules';
 
@@ -208,50 +209,83 @@ export const LOAD_ACTION_MESSAGES = {
   uploadNotAllowed: 'Files can be added only to an active load or one in checkout.',
 } as const;
 
-export type LoadActionRefusal = { status: 403 | 409; code: 'forbidden' | 'conflict'; detail: string };
+/** The code of each refusal (common/errors.ts): a client decides and translates by it, never by the text. */
+export const LOAD_ACTION_CODES = {
+  roleForbidden: 'load_action_forbidden',
+  deliveredRoleForbidden: 'delivered_role_forbidden',
+  completedForward: 'load_completed_forward',
+  waitingBack: 'load_waiting_back',
+  tonuBack: 'load_tonu_back',
+  canceledStatus: 'load_canceled_status',
+  tonuCanceled: 'tonu_canceled',
+  tonuCompleted: 'tonu_completed',
+  tonuDelivered: 'tonu_delivered',
+  tonuAgain: 'tonu_again',
+  cancelCanceled: 'cancel_canceled',
+  cancelCompleted: 'cancel_completed',
+  cancelDelivered: 'cancel_delivered',
+  cancelTonu: 'cancel_tonu',
+  changePriceNotActive: 'price_change_not_active',
+  restoreNotCanceled: 'restore_not_canceled',
+  deleteNotAllowed: 'load_delete_not_allowed',
+  changeDriverNotActive: 'driver_change_not_active',
+  changeResponsibleNotAllowed: 'dispatcher_change_not_allowed',
+  editNotActive: 'load_edit_not_active',
+  editCompletedNotCompleted: 'completed_edit_not_completed',
+  uploadNotAllowed: 'upload_not_allowed',
+} as const satisfies Record<keyof typeof LOAD_ACTION_MESSAGES, ErrorCode>;
 
-const forbidden = (detail: string): LoadActionRefusal => ({ status: 403, code: 'forbidden', detail });
-const conflict = (detail: string): LoadActionRefusal => ({ status: 409, code: 'conflict', detail });
+type LoadActionMessageKey = keyof typeof LOAD_ACTION_MESSAGES;
+
+export type LoadActionRefusal = {
+  status: 403 | 409;
+  code: (typeof LOAD_ACTION_CODES)[LoadActionMessageKey];
+  detail: string;
+};
+
+const refusalOf = (key: LoadActionMessageKey): LoadActionRefusal => {
+  const code = LOAD_ACTION_CODES[key];
+  return { status: HTTP_STATUS_BY_ERROR_CODE[code], code, detail: LOAD_ACTION_MESSAGES[key] };
+};
 
 /** Why the load's state forbids the action (409), or null. */
-function stateRefusal(status: number, action: LoadAction): string | null {
+function stateRefusal(status: number, action: LoadAction): LoadActionMessageKey | null {
   const statusClass = loadStatusClass(status);
-  const M = LOAD_ACTION_MESSAGES;
   switch (action) {
     case 'next':
-      if (statusClass === 'canceled') return M.canceledStatus;
-      return nextStatus(status) === null ? M.completedForward : null;
+      if (statusClass === 'canceled') return 'canceledStatus';
+      return nextStatus(status) === null ? 'completedForward' : null;
     case 'prev':
-      if (statusClass === 'canceled') return M.canceledStatus;
-      if (status === TONU_STATUS) return M.tonuBack;
-      return prevStatus(status) === null ? M.waitingBack : null;
+      if (statusClass === 'canceled') return 'canceledStatus';
+      if (status === TONU_STATUS) return 'tonuBack';
+      return prevStatus(status) === null ? 'waitingBack' : null;
     case 'tonu':
-      if (statusClass === 'canceled') return M.tonuCanceled;
-      if (statusClass === 'completed') return M.tonuCompleted;
-      if (status === TONU_STATUS) return M.tonuAgain;
-      return statusClass === 'checkout' ? M.tonuDelivered : null;
+      if (statusClass === 'canceled') return 'tonuCanceled';
+      if (statusClass === 'completed') return 'tonuCompleted';
+      if (status === TONU_STATUS) return 'tonuAgain';
+      return statusClass === 'checkout' ? 'tonuDelivered' : null;
     case 'cancel':
-      if (statusClass === 'canceled') return M.cancelCanceled;
-      if (statusClass === 'completed') return M.cancelCompleted;
-      if (status === TONU_STATUS) return M.cancelTonu;
-      return statusClass === 'checkout' ? M.cancelDelivered : null;
+      if (statusClass === 'canceled') return 'cancelCanceled';
+      if (statusClass === 'completed') return 'cancelCompleted';
+      if (status === TONU_STATUS) return 'cancelTonu';
+      return statusClass === 'checkout' ? 'cancelDelivered' : null;
     case 'change_price':
-      return statusClass === 'active' ? null : M.changePriceNotActive;
+      return statusClass === 'active' ? null : 'changePriceNotActive';
     case 'restore':
     case 'restore_as_copy':
-      return statusClass === 'canceled' ? null : M.restoreNotCanceled;
+      return statusClass === 'canceled' ? null : 'restoreNotCanceled';
     case 'delete':
-      return statusClass === 'active' || statusClass === 'canceled' ? null : M.deleteNotAllowed;
+      return statusClass === 'active' || statusClass === 'canceled' ? null : 'deleteNotAllowed';
     case 'change_driver':
-      return statusClass === 'active' ? null : M.changeDriverNotActive;
+      return statusClass === 'active' ? null : 'changeDriverNotActive';
     case 'change_responsible':
-      return statusClass === 'active' || statusClass === 'checkout' ? null : M.changeResponsibleNotAllowed;
+      return statusClass === 'active' || statusClass === 'checkout' ? null : 'changeResponsibleNotAllowed';
     case 'edit':
-      return statusClass === 'active' ? null : M.editNotActive;
+      return statusClass === 'active' ? null : 'editNotActive';
     case 'edit_completed':
-      return statusClass === 'completed' ? null : M.editCompletedNotCompleted;
+      return statusClass === 'completed' ? null : 'editCompletedNotCompleted';
     case 'upload_file':
-      return statusClass === 'active' || statusClass === 'checkout' ? null : M.uploadNotAllowed;
+      return statusClass === 'active' || statusClass === 'checkout' ? null : 'uploadNotAllowed';
   }
 }
 
@@ -272,16 +306,16 @@ export function loadActionRefusal(
   const actor = toActor(actorOrRole);
   const superuser = actor.is_superuser === true;
   if (!superuser && !(LOAD_ACTION_ROLES[action] as readonly number[]).includes(actor.role ?? -1)) {
-    return forbidden(LOAD_ACTION_MESSAGES.roleForbidden);
+    return refusalOf('roleForbidden');
   }
   const refusal = stateRefusal(load.status, action);
-  if (refusal) return conflict(refusal);
+  if (refusal) return refusalOf(refusal);
   if (
     action === 'next' &&
     nextStatus(load.status) === DELIVERED_STATUS &&
     !canSetDelivered(actor.role, superuser)
   ) {
-    return forbidden(LOAD_ACTION_MESSAGES.deliveredRoleForbidden);
+    return refusalOf('deliveredRoleForbidden');
   }
   return null;
 }
@@ -399,6 +433,13 @@ export const LOAD_FILE_MESSAGES = {
   executable: 'Executable files cannot be uploaded.',
   empty: 'The file is empty.',
 } as const;
+
+/** The code of each refused upload (common/errors.ts). */
+export const LOAD_FILE_CODES = {
+  tooLarge: 'file_too_large',
+  executable: 'file_executable',
+  empty: 'file_empty',
+} as const satisfies Record<keyof typeof LOAD_FILE_MESSAGES, ErrorCode>;
 
 /** Why an upload is refused, or null: empty, over 25,000,000 bytes (413), or a program. */
 export function loadFileRefusal(file: { name: string; mime?: string | null; size: number }): string | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HTTP_STATUS_BY_ERROR_CODE } from '../common/errors';
 import {
   activePointAfterStatus,
   allowedLoadActions,
@@ -8,7 +9,11 @@ import {
   directionOfAction,
   DOCUMENTS_REQUIRED_MESSAGE,
   isExecutableFile,
+  LOAD_ACTION_CODES,
+  LOAD_ACTION_MESSAGES,
   LOAD_ACTIONS,
+  LOAD_FILE_CODES,
+  LOAD_FILE_MESSAGES,
   LOAD_FILE_TYPES,
   loadActionRefusal,
   loadFileRefusal,
@@ -106,7 +111,7 @@ describe('switching to Delivered', () => {
   it('a tracker is refused the step from Unloaded with 403', () => {
     expect(loadActionRefusal({ status: 7 }, 'next', 6)).toEqual({
       status: 403,
-      code: 'forbidden',
+      code: 'delivered_role_forbidden',
       detail: 'Only managers and dispatchers can switch a load to Delivered.',
     });
   });
@@ -132,7 +137,9 @@ describe('cancel warning', () => {
 const conflictOf = (status: number, action: LoadAction) => {
   const refusal = loadActionRefusal({ status }, action, 4);
   expect(refusal?.status).toBe(409);
-  expect(refusal?.code).toBe('conflict');
+  // Each refusal has a code of its own: the one named for its text.
+  const key = Object.entries(LOAD_ACTION_MESSAGES).find(([, text]) => text === refusal?.detail)?.[0];
+  expect(refusal?.code).toBe(LOAD_ACTION_CODES[key as keyof typeof LOAD_ACTION_CODES]);
   return refusal?.detail;
 };
 
@@ -207,7 +214,7 @@ describe('actions a role may not take (403)', () => {
   it('a role outside the action roles is refused', () => {
     expect(loadActionRefusal({ status: 3 }, 'cancel', 6)).toEqual({
       status: 403,
-      code: 'forbidden',
+      code: 'load_action_forbidden',
       detail: 'Your role does not allow this action.',
     });
   });
@@ -360,5 +367,18 @@ describe('load files', () => {
     expect(LOAD_FILE_TYPES.every((type) => /[А-Яа-я]/.test(type.ru))).toBe(true);
     expect(loadFileTypeName('bill_of_lading', 'ru')).toBe('Транспортная накладная');
     expect(loadFileTypeName('photo')).toBe('Unknown');
+  });
+});
+
+describe('refusal codes', () => {
+  it('each refusal of an action or an upload has a code of its own, sent with its status', () => {
+    const codes = [...Object.values(LOAD_ACTION_CODES), ...Object.values(LOAD_FILE_CODES)];
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(Object.keys(LOAD_ACTION_CODES).sort()).toEqual(Object.keys(LOAD_ACTION_MESSAGES).sort());
+    expect(Object.keys(LOAD_FILE_CODES).sort()).toEqual(Object.keys(LOAD_FILE_MESSAGES).sort());
+    expect(HTTP_STATUS_BY_ERROR_CODE[LOAD_ACTION_CODES.roleForbidden]).toBe(403);
+    expect(HTTP_STATUS_BY_ERROR_CODE[LOAD_ACTION_CODES.tonuAgain]).toBe(409);
+    expect(HTTP_STATUS_BY_ERROR_CODE[LOAD_FILE_CODES.tooLarge]).toBe(413);
+    expect(HTTP_STATUS_BY_ERROR_CODE[LOAD_FILE_CODES.empty]).toBe(400);
   });
 });

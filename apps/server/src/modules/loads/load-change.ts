@@ -9,7 +9,7 @@ import type { Load } from '@app/domain/loads/loads.schema';
 import type { UpdateLoadsAction } from '@app/domain/realtime/realtime.schema';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog, type Trx, type UnitOfWork } from '../../db/unit-of-work';
-import { fieldError, HttpError, notFound } from '../../http/errors';
+import { fieldError, notFound, refuse } from '../../http/errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
@@ -52,7 +52,7 @@ export type ActionOutcome = { events: RealtimeEvent[]; loadId?: number };
 /** Refuses (403 or 409, the domain's) the action the caller's role or the load's state does not allow. */
 export function refuseWhen(load: { status: number }, action: LoadAction, caller: CompanyCaller): void {
   const refusal = loadActionRefusal(load, action, { role: caller.role, is_superuser: caller.isSuperuser });
-  if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.detail);
+  if (refusal) throw refuse(refusal.code, refusal.detail);
 }
 
 export const personName = (person: { first_name: string; last_name: string } | undefined) =>

@@ -7,7 +7,7 @@ import {
 import { loadFileSchema, loadFileUploadFieldsSchema } from '@app/domain/loads/loads.schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, payloadTooLarge } from '../../http/errors';
+import { HttpError, refuse } from '../../http/errors';
 import { isUploadedFile, readMultipartForm, type UploadedFile } from '../../http/multipart';
 import { detailSchema, errorResponses } from '../../http/route-schemas';
 import { companyCallerOf } from '../auth/caller';
@@ -45,7 +45,7 @@ export const loadFilesRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
           form = await readMultipartForm(request, MAX_LOAD_FILE_BYTES);
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 413) {
-            throw payloadTooLarge(LOAD_FILE_MESSAGES.tooLarge, {
+            throw refuse('file_too_large', LOAD_FILE_MESSAGES.tooLarge, {
               [FILE_FIELD]: [LOAD_FILE_MESSAGES.tooLarge],
             });
           }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LOAD_FILE_MESSAGES, loadFileRefusal } from '@app/domain/loads/load-lifecycle.rules';
-import { badRequest, payloadTooLarge } from '../../http/errors';
+import { LOAD_FILE_CODES, LOAD_FILE_MESSAGES, loadFileRefusal } from '@app/domain/loads/load-lifecycle.rules';
+import { refuse } from '../../http/errors';
 
 // Documents of a load on disk: under DATA_DIR/uploads/loads/{load id}/, each under a fresh name so that two
 // uploads of 'BOL.pdf' never overwrite each other; the name the user gave is kept in the database.
@@ -13,8 +13,10 @@ export type IncomingFile = { data: Buffer; filename: string; mimetype: string };
 export function checkUpload(file: IncomingFile): void {
   const refusal = loadFileRefusal({ name: file.filename, mime: file.mimetype, size: file.data.length });
   if (refusal === null) return;
-  if (refusal === LOAD_FILE_MESSAGES.tooLarge) throw payloadTooLarge(refusal, { [FILE_FIELD]: [refusal] });
-  throw badRequest(refusal, { [FILE_FIELD]: [refusal] });
+  const key = (Object.keys(LOAD_FILE_MESSAGES) as (keyof typeof LOAD_FILE_MESSAGES)[]).find(
+    (candidate) => LOAD_FILE_MESSAGES[candidate] === refusal,
+  );
+  throw refuse(key ? LOAD_FILE_CODES[key] : 'bad_request', refusal, { [FILE_FIELD]: [refusal] });
 }
 
 /** The name shown for a file: the last path part the browser sent, without control characters. */

@@ -1,6 +1,6 @@
 import { RESTORED_STATUS } from '@app/domain/loads/load-lifecycle.rules';
 import type { Load, LoadEditDriverInfo } from '@app/domain/loads/loads.schema';
-import { conflict } from '../../http/errors';
+import { refuse } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
 import { personName, type LoadChange } from './load-change';
 import { activeOrder } from './load-columns';
@@ -166,7 +166,7 @@ export function createLoadAssignments(ctx: LoadChange) {
     /** The name and phone of the load's driver, as the broker gets them: the driver's record changes. */
     editDriverInfo(caller: CompanyCaller, id: number, body: LoadEditDriverInfo): Promise<Load> {
       return change(caller, id, 'change_driver', async (trx, load, at) => {
-        if (load.driver_id === null) throw conflict(LOADS_MESSAGES.noDriver);
+        if (load.driver_id === null) throw refuse('load_without_driver', LOADS_MESSAGES.noDriver);
         const driver = await drivers.nameAndPhone(trx, caller.companyId, load.driver_id);
         const before = {
           first_name: driver?.first_name ?? null,

@@ -169,7 +169,7 @@ describe('PUT loads/active/{id}/edit', () => {
     expect(withoutActive.statusCode).toBe(409);
     expect(withoutActive.json()).toEqual({
       detail: "You can't remove an active load point.",
-      code: 'conflict',
+      code: 'active_point_removed',
     });
 
     const noneActive = await send('PUT', `active/${id}/edit`, world.sessions.dispatcher, {
@@ -179,7 +179,7 @@ describe('PUT loads/active/{id}/edit', () => {
     expect(noneActive.statusCode).toBe(409);
     expect(noneActive.json()).toEqual({
       detail: "You can't save a load without an active point. Please reload the page.",
-      code: 'conflict',
+      code: 'active_point_required',
     });
     expect((await detail(id)).points).toEqual(load.points);
   });
@@ -231,7 +231,10 @@ describe('PUT loads/active/{id}/edit', () => {
     await database.db.updateTable('loads').set({ status: 8 }).where('id', '=', id).execute();
     const refused = await send('PUT', `active/${id}/edit`, world.sessions.dispatcher, editBody(load));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: 'Only an active load can be edited.', code: 'conflict' });
+    expect(refused.json()).toEqual({
+      detail: 'Only an active load can be edited.',
+      code: 'load_edit_not_active',
+    });
   });
 });
 
@@ -299,7 +302,7 @@ describe('change-driver and change-responsible', () => {
     });
     expect(notActive.json()).toEqual({
       detail: 'The driver can be changed only on an active load.',
-      code: 'conflict',
+      code: 'driver_change_not_active',
     });
   });
 
@@ -419,7 +422,7 @@ describe('PUT loads/{id}/edit-driver-info', () => {
       phone_number: '5552223333',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: 'The load has no driver.', code: 'conflict' });
+    expect(refused.json()).toEqual({ detail: 'The load has no driver.', code: 'load_without_driver' });
   });
 });
 
@@ -451,7 +454,10 @@ describe('PATCH loads/completed/{id}/edit', () => {
     ).toBe(403);
     const active = await insertLoad(database.db, world.company.id, { status: 3 });
     const refused = await send('PATCH', `completed/${active}/edit`, world.sessions.accountant, { note: 'x' });
-    expect(refused.json()).toEqual({ detail: 'Only a completed load can be edited here.', code: 'conflict' });
+    expect(refused.json()).toEqual({
+      detail: 'Only a completed load can be edited here.',
+      code: 'completed_edit_not_completed',
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import type {
   LoadChangePrice,
   LoadEmailNotifications,
 } from '@app/domain/loads/loads.schema';
-import { conflict, fieldError } from '../../http/errors';
+import { fieldError, refuse } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
 import type { LoadChange } from './load-change';
 import {
@@ -58,9 +58,9 @@ export function createLoadEdits(ctx: LoadChange) {
         });
         const savedActive = saved.find((point) => point.is_active);
         if (savedActive && !body.points.some((point) => point.id === savedActive.id)) {
-          throw conflict(REMOVE_ACTIVE_POINT_MESSAGE);
+          throw refuse('active_point_removed', REMOVE_ACTIVE_POINT_MESSAGE);
         }
-        if (activePointError('active', body.points)) throw conflict(ACTIVE_POINT_REQUIRED_MESSAGE);
+        if (activePointError('active', body.points)) throw refuse('active_point_required', ACTIVE_POINT_REQUIRED_MESSAGE);
 
         const points = pointValues(body.points, load.status);
         const changes = changedFields(

@@ -98,7 +98,7 @@ describe('PUT loads/active/{id}/upload-file', () => {
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toEqual({
       detail: 'The file is larger than 25,000,000 bytes.',
-      code: 'payload_too_large',
+      code: 'file_too_large',
       fields: { file: ['The file is larger than 25,000,000 bytes.'] },
     });
     expect(await fileCount(id)).toBe(1);
@@ -147,7 +147,7 @@ describe('PUT loads/active/{id}/upload-file', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       detail: 'Files can be added only to an active load or one in checkout.',
-      code: 'conflict',
+      code: 'upload_not_allowed',
     });
     const checkout = await insertLoad(database.db, world.company.id, { status: 8 });
     const stored = await upload(

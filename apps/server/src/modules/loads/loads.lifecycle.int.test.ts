@@ -84,7 +84,7 @@ describe('moving a load from Waiting to accept to Completed', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       detail: DOCUMENTS_MESSAGE,
-      code: 'conflict',
+      code: 'documents_required',
       fields: { missing_documents: ['rate_confirmation'] },
     });
     expect((await loadRow(id))?.status).toBe(1);
@@ -141,7 +141,7 @@ describe('moving a load from Waiting to accept to Completed', () => {
       expect(response.statusCode, role).toBe(403);
       expect(response.json()).toEqual({
         detail: 'Only managers and dispatchers can switch a load to Delivered.',
-        code: 'forbidden',
+        code: 'delivered_role_forbidden',
       });
     }
     expect((await loadRow(id))?.status).toBe(7);
@@ -161,7 +161,10 @@ describe('moving a load from Waiting to accept to Completed', () => {
 
     const beyond = await next(id);
     expect(beyond.statusCode).toBe(409);
-    expect(beyond.json()).toEqual({ detail: 'A completed load cannot move forward.', code: 'conflict' });
+    expect(beyond.json()).toEqual({
+      detail: 'A completed load cannot move forward.',
+      code: 'load_completed_forward',
+    });
 
     // Every move is in the history: who, what before, what after.
     const history = (await detail(id)).history.filter((entry) => entry.action === 'status');
@@ -209,7 +212,7 @@ describe('moving a load from Waiting to accept to Completed', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       detail: 'A load waiting to accept cannot move back.',
-      code: 'conflict',
+      code: 'load_waiting_back',
     });
   });
 
@@ -276,7 +279,10 @@ describe('TONU, cancel, change price, restore', () => {
       driver_price: 1,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: 'A canceled load cannot be marked TONU.', code: 'conflict' });
+    expect(refused.json()).toEqual({
+      detail: 'A canceled load cannot be marked TONU.',
+      code: 'tonu_canceled',
+    });
     expect((await loadRow(canceled))?.status).toBe(12);
 
     const missing = await put(`active/${id}/tonu`, world.sessions.dispatcher, { broker_price: 1 });
@@ -304,7 +310,7 @@ describe('TONU, cancel, change price, restore', () => {
     expect(await vehicleStatus(vehicle)).toBe(1);
 
     const again = await put(`active/${id}/cancel`, world.sessions.dispatcher, { driver_price: 75 });
-    expect(again.json()).toEqual({ detail: 'The load is already canceled.', code: 'conflict' });
+    expect(again.json()).toEqual({ detail: 'The load is already canceled.', code: 'cancel_canceled' });
 
     const restored = await put(`${id}/restore`, world.sessions.dispatcher);
     expect(restored.statusCode).toBe(200);
@@ -315,7 +321,10 @@ describe('TONU, cancel, change price, restore', () => {
 
     const notCanceled = await put(`${id}/restore`, world.sessions.dispatcher);
     expect(notCanceled.statusCode).toBe(409);
-    expect(notCanceled.json()).toEqual({ detail: 'Only a canceled load can be restored.', code: 'conflict' });
+    expect(notCanceled.json()).toEqual({
+      detail: 'Only a canceled load can be restored.',
+      code: 'restore_not_canceled',
+    });
   });
 
   it('change-price changes an active load only', async () => {
@@ -333,7 +342,7 @@ describe('TONU, cancel, change price, restore', () => {
     });
     expect(refused.json()).toEqual({
       detail: 'Prices can be changed only on an active load.',
-      code: 'conflict',
+      code: 'price_change_not_active',
     });
     const negative = await put(`active/${id}/change-price`, world.sessions.manager, {
       broker_price: -5,
@@ -439,7 +448,7 @@ describe('DELETE loads/{id}/delete', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       detail: 'A delivered or completed load cannot be deleted.',
-      code: 'conflict',
+      code: 'load_delete_not_allowed',
     });
   });
 });
@@ -588,18 +597,23 @@ describe('who may do what', () => {
       .select('id')
       .where('load_id', '=', completed)
       .execute();
-    const cases: [string, number, string][] = [
-      ['prev', tonu, 'A TONU load cannot move back.'],
-      ['cancel', tonu, 'A TONU load cannot be canceled.'],
-      ['next', canceled, 'A canceled load cannot change status. Restore it first.'],
-      ['tonu', checkout, 'A delivered load cannot be marked TONU.'],
-      ['emailNotifications', checkout, 'Only an active load can be edited.'],
-      ['editDriverInfo', completed, 'The driver can be changed only on an active load.'],
+    const cases: [string, number, string, string][] = [
+      ['prev', tonu, 'A TONU load cannot move back.', 'load_tonu_back'],
+      ['cancel', tonu, 'A TONU load cannot be canceled.', 'cancel_tonu'],
+      ['next', canceled, 'A canceled load cannot change status. Restore it first.', 'load_canceled_status'],
+      ['tonu', checkout, 'A delivered load cannot be marked TONU.', 'tonu_delivered'],
+      ['emailNotifications', checkout, 'Only an active load can be edited.', 'load_edit_not_active'],
+      [
+        'editDriverInfo',
+        completed,
+        'The driver can be changed only on an active load.',
+        'driver_change_not_active',
+      ],
     ];
-    for (const [name, id, message] of cases) {
+    for (const [name, id, message, code] of cases) {
       const response = await call(name, id, world.sessions.manager);
       expect(response.statusCode, name).toBe(409);
-      expect(response.json(), name).toEqual({ detail: message, code: 'conflict' });
+      expect(response.json(), name).toEqual({ detail: message, code });
     }
     const deleteFile = await testApp.app.inject({
       method: 'DELETE',
@@ -608,7 +622,7 @@ describe('who may do what', () => {
     });
     expect(deleteFile.json()).toEqual({
       detail: 'Files can be added only to an active load or one in checkout.',
-      code: 'conflict',
+      code: 'upload_not_allowed',
     });
     expect((await loadRow(tonu))?.status).toBe(9);
   });

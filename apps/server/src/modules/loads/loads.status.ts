@@ -12,7 +12,7 @@ import type { Load, LoadCancel, LoadHistoryAction, LoadTonu } from '@app/domain/
 import type { Updateable } from 'kysely';
 import type { LoadStatus, LoadsTable } from '../../db/schema';
 import type { Trx } from '../../db/unit-of-work';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
@@ -114,9 +114,7 @@ export function createLoadStatusMoves(ctx: LoadChange) {
         const table = await requiredDocumentsTable(trx, caller.companyId);
         const missing = missingDocuments(target, await filesRepo.findFileTypes(trx, id), table);
         if (missing.length > 0) {
-          throw new HttpError(409, 'conflict', DOCUMENTS_REQUIRED_MESSAGE, {
-            fields: { missing_documents: missing },
-          });
+          throw refuse('documents_required', DOCUMENTS_REQUIRED_MESSAGE, { missing_documents: missing });
         }
         return { events: await moveStatus(trx, caller, load, target, at, 'status') };
       });
