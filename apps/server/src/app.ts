@@ -23,6 +23,8 @@ import { createAuthenticator, createRequireAuth } from './modules/auth/require-a
 import { createTokenSigner } from './modules/auth/tokens';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { createBrokersService } from './modules/brokers/brokers.service';
+import { companyRoutes } from './modules/company/company.routes';
+import { createCompanyService } from './modules/company/company.service';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes, { users, requireAuth });
   await app.register(profileRoutes, { users, auth, requireAuth });
   await app.register(teamsRoutes, { teams, requireAuth });
+  await app.register(companyRoutes, { company: createCompanyService({ db, now }), requireAuth });
   await app.register(geoRoutes, { db, requireAuth });
   const notifications = createNotificationsService({ db, bus, now, log: app.log });
   await app.register(notificationsRoutes, { notifications, requireAuth });

@@ -1,0 +1,66 @@
+import type { CompanyUpdate } from '@app/domain/company/company.schema';
+import type { Db, Row } from '../../db/types';
+
+/** The columns of the company settings page. */
+export type CompanySettingsRow = Pick<
+  Row<'companies'>,
+  | 'id'
+  | 'name'
+  | 'phone'
+  | 'google_maps_key'
+  | 'call_system'
+  | 'language_select'
+  | 'disable_some_menu_items'
+  | 'enable_address_language_notice'
+  | 'is_visible_phone_numbers'
+  | 'can_dispatchers_search_loads_for_on_load_unit'
+  | 'required_documents'
+>;
+
+const SETTINGS_COLUMNS = [
+  'id',
+  'name',
+  'phone',
+  'google_maps_key',
+  'call_system',
+  'language_select',
+  'disable_some_menu_items',
+  'enable_address_language_notice',
+  'is_visible_phone_numbers',
+  'can_dispatchers_search_loads_for_on_load_unit',
+  'required_documents',
+] as const;
+
+export async function findCompanySettings(
+  db: Db,
+  companyId: number,
+): Promise<CompanySettingsRow | undefined> {
+  return db.selectFrom('companies').select(SETTINGS_COLUMNS).where('id', '=', companyId).executeTakeFirst();
+}
+
+/** Saves every setting of the page; answers the row as saved, undefined when there is no such company. */
+export async function updateCompanySettings(
+  db: Db,
+  companyId: number,
+  update: CompanyUpdate,
+  now: Date,
+): Promise<CompanySettingsRow | undefined> {
+  return db
+    .updateTable('companies')
+    .set({
+      name: update.name,
+      phone: update.phone,
+      google_maps_key: update.google_maps_key,
+      call_system: update.call_system,
+      language_select: update.language_select,
+      disable_some_menu_items: update.disable_some_menu_items,
+      enable_address_language_notice: update.enable_address_language_notice,
+      is_visible_phone_numbers: update.is_visible_phone_numbers,
+      can_dispatchers_search_loads_for_on_load_unit: update.can_dispatchers_search_loads_for_on_load_unit,
+      required_documents: JSON.stringify(update.required_documents),
+      updated_at: now,
+    })
+    .where('id', '=', companyId)
+    .returning(SETTINGS_COLUMNS)
+    .executeTakeFirst();
+}

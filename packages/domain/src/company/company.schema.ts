@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ROLES, type Lang, type RoleId } from '../common/lookups';
+import { maxCharactersMessage, optionalText } from '../common/text-fields';
+import { LOAD_FILE_TYPE_IDS, type RequiredDocumentsTable } from '../loads/load-lifecycle.rules';
+import { US_PHONE_PATTERN, LOAD_FORM_MESSAGES } from '../loads/load-form.rules';
+
+// The company settings page (/settings/company/) and its calls: GET company/my and PUT company/my/update.
+// The spec names the fields of company_instance and the company modal's two messages; the rest (who may
+// edit, the limits, the documents table's shape) is ours. Later areas add their sections (mail and SMS
+// providers, the proposition template, the pay-sheet schedule, quick pay) as fields of these schemas.
+
+/** Admins and managers see and change the company's settings; a superuser may too. */
+export const COMPANY_SETTINGS_ROLES = [ROLES.admin, ROLES.manager] as const satisfies readonly RoleId[];
+
+export function canEditCompanySettings(user: {
+  role: number | null | undefined;
+  is_superuser?: boolean;
+}): boolean {
+  return (
+    user.is_superuser === true || (COMPANY_SETTINGS_ROLES as readonly number[]).includes(user.role ?? -1)
+  );
+}
+
+export const COMPANY_MESSAGES = {
+  nameRequired: 'Name must be present',
+  phoneRequired: 'Phone number must be present',
+  phoneInvalid: LOAD_FORM_MESSAGES.phoneInvalid,
+  mapsKeyInvalid: 'A Google Maps key has only letters, digits, - and _',
+  documentTypeInvalid: 'Choose document types from the list',
+  documentStatusInvalid: 'Documents can be asked for before statuses 2 to 8 only',
+} as const;
+
+export type CompanyMessageKey = keyof typeof COMPANY_MESSAGES;
+
+export const COMPANY_MESSAGES_RU: Record<CompanyMessageKey, string> = {
+  nameRequired: 'Укажите название',
+  phoneRequired: 'Укажите номер телефона',
+  phoneInvalid: 'Нужен номер телефона США, например (555) 123-4567',
+  mapsKeyInvalid: 'Ключ Google Maps состоит только из латинских букв, цифр, - и _',
+  documentTypeInvalid: 'Выберите типы документов из списка',
+  documentStatusInvalid: 'Документы можно требовать только перед статусами 2–8',
+};
+
+/** The message in the user's language; a text that is not one of ours is returned as it is. */
+export function companyMessage(message: string, lang: Lang): string {
+  if (lang === 'en') return message;
+  const key = (Object.keys(COMPANY_MESSAGES) as CompanyMessageKey[]).find(
+    (name) => COMPANY_MESSAGES[name] === message,
+  );
+  return key ? COMPANY_MESSAGES_RU[key] : message;
+}
+
+export const COMPANY_NAME_MAX = 150;
+export const MAPS_KEY_MAX = 100;
+export const CALL_SYSTEM_MAX = 50;
+
+/**
+ * The statuses a load can be moved to with documents asked for first: a forward move goes one step at a
+ * time from 1 Waiting to accept up to 8 Delivered (TONU, Completed and Canceled are not status moves).
+ */
+export const DOCUMENT_STATUS_IDS = [2, 3, 4, 5, 6, 7, 8] as const;
+
+/**
+ * The documents each status needs, as the company keeps it: { "2": ["rate_confirmation"], ... }. A status
+ * without documents may be left out or given []; a type appears once per status.
+ */
+export const requiredDocumentsSchema = z
+  .record(
+    z
+      .string()
+      .refine((key) => /^\d$/.test(key) && (DOCUMENT_STATUS_IDS as readonly number[]).includes(Number(key)), {
+        error: COMPANY_MESSAGES.documentStatusInvalid,
+      }),
+    z
+      .array(z.enum(LOAD_FILE_TYPE_IDS, { error: COMPANY_MESSAGES.documentTypeInvalid }))
+      .max(LOAD_FILE_TYPE_IDS.length),
+    {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? COMPANY_MESSAGES.documentStatusInvalid
+          : COMPANY_MESSAGES.documentTypeInvalid,
+    },
+  )
+  .transform((table) => {
+    const clean: Record<string, (typeof LOAD_FILE_TYPE_IDS)[number][]> = {};
+    for (const status of DOCUMENT_STATUS_IDS) {
+      const types = table[String(status)];
+      if (types && types.length > 0) clean[String(status)] = [...new Set(types)];
+    }
+    return clean;
+  });
+
+/** The table as the load status rule reads it (status number -> file types). */
+export function toRequiredDocumentsTable(table: Record<string, readonly string[]>): RequiredDocumentsTable {
+  const result: Record<number, (typeof LOAD_FILE_TYPE_IDS)[number][]> = {};
+  for (const [status, types] of Object.entries(table))
+    result[Number(status)] = types.filter((type): type is (typeof LOAD_FILE_TYPE_IDS)[number] =>
+      (LOAD_FILE_TYPE_IDS as readonly string[]).includes(type),
+    );
+  return result;
+}
+
+const companyName = z
+  .string({ error: COMPANY_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: COMPANY_MESSAGES.nameRequired, abort: true })
+  .max(COMPANY_NAME_MAX, { error: maxCharactersMessage(COMPANY_NAME_MAX) });
+
+const companyPhone = z
+  .string({ error: COMPANY_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: COMPANY_MESSAGES.phoneRequired, abort: true })
+  .refine((text) => US_PHONE_PATTERN.test(text), { error: COMPANY_MESSAGES.phoneInvalid });
+
+const mapsKey = optionalText(MAPS_KEY_MAX).refine((key) => key === null || /^[A-Za-z0-9_-]+$/.test(key), {
+  error: COMPANY_MESSAGES.mapsKeyInvalid,
+});
+
+/** PUT company/my/update: every field of the page, the whole form each time. */
+export const companyUpdateSchema = z.strictObject({
+  name: companyName,
+  phone: companyPhone,
+  google_maps_key: mapsKey,
+  call_system: optionalText(CALL_SYSTEM_MAX),
+  language_select: z.boolean(),
+  disable_some_menu_items: z.boolean(),
+  enable_address_language_notice: z.boolean(),
+  /** Show phones to all users (otherwise managers only). */
+  is_visible_phone_numbers: z.boolean(),
+  can_dispatchers_search_loads_for_on_load_unit: z.boolean(),
+  required_documents: requiredDocumentsSchema,
+});
+/** What the form sends (before the schema trims and normalises it). */
+export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
+export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+
+/** GET company/my and the answer of PUT company/my/update. */
+export const companySettingsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  google_maps_key: z.string().nullable(),
+  call_system: z.string().nullable(),
+  language_select: z.boolean(),
+  disable_some_menu_items: z.boolean(),
+  enable_address_language_notice: z.boolean(),
+  is_visible_phone_numbers: z.boolean(),
+  can_dispatchers_search_loads_for_on_load_unit: z.boolean(),
+  required_documents: z.record(z.string(), z.array(z.enum(LOAD_FILE_TYPE_IDS))),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
