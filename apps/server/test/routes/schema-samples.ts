@@ -167,6 +167,36 @@ function exampleString(schema: JsonSchema): string {
   return 'a'.repeat(Math.min(Math.max(min, 1), max));
 }
 
+/**
+ * The example pushed to its bounds: free text as long as allowed, of quotes, backslashes and non-Latin
+ * letters; numbers at their maximum, or past a 32-bit integer where none is set. What passes validation
+ * must still not fail in the database.
+ */
+export function edgeOf(schema: JsonSchema | undefined, example: unknown, depth = 0): unknown {
+  if (!schema || depth > 8) return example;
+  const option = (schema.anyOf ?? schema.oneOf)?.find((candidate) => candidate.type !== 'null');
+  if (option) return edgeOf(option, example, depth + 1);
+  if (Array.isArray(example)) return example.map((item) => edgeOf(schema.items, item, depth + 1));
+  if (isPlainObject(example)) {
+    const { properties } = objectShape(schema);
+    return Object.fromEntries(
+      Object.entries(example).map(([name, value]) => [name, edgeOf(properties[name], value, depth + 1)]),
+    );
+  }
+  if (typeof example === 'string') {
+    const free = !schema.pattern && !schema.format && !schema.enum && schema.const === undefined;
+    return free && schema.maxLength !== undefined
+      ? EDGE_TEXT.repeat(schema.maxLength).slice(0, schema.maxLength)
+      : example;
+  }
+  if (typeof example === 'number' && schema.enum === undefined && schema.const === undefined) {
+    return schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 2 ** 31);
+  }
+  return example;
+}
+
+const EDGE_TEXT = `'"\\ßЖ<%_`;
+
 // ---------------------------------------------------------------- bad values
 
 const HUGE_STRING_LENGTH = 100_000;
@@ -280,6 +310,7 @@ export function oddBody(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
     );
   }
   if (required.length > 0) variants.push(fc.constant(omit(base, required)));
+  variants.push(fc.constant(edgeOf(schema, base)));
   return fc.oneof(...variants);
 }
 
