@@ -422,6 +422,21 @@ describe('non-OTR companies', () => {
     ).toBe(404);
   });
 
+  it("GET /{id}/ answers one non-OTR company; 404 for an OTR broker and for another carrier's company", async () => {
+    const company = await createNonOtrCompany(testApp.app, world.sessions.manager);
+    const response = await api('tracker', 'GET', `non-otr-broker-company/${company.id}/`);
+    expect(response.status, response.body).toBe(200);
+    expect(brokerCompanySchema.parse(response.json())).toMatchObject({
+      id: company.id,
+      name: company.name,
+      is_otr: false,
+    });
+    const otr = await createOtrBroker(testApp.app, world.sessions.manager);
+    expect((await api('manager', 'GET', `non-otr-broker-company/${otr.id}/`)).status).toBe(404);
+    expect((await api('manager', 'GET', `non-otr-broker-company/${world.other.brokerId}/`)).status).toBe(404);
+    expect((await api('hr', 'GET', `non-otr-broker-company/${company.id}/`)).status).toBe(403);
+  });
+
   it('PUT /{id}/update answers 409 when another company has the MC number', async () => {
     const otr = await createOtrBroker(testApp.app, world.sessions.manager);
     const company = await createNonOtrCompany(testApp.app, world.sessions.manager);

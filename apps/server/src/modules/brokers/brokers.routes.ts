@@ -114,6 +114,16 @@ export const brokersRoutes: FastifyPluginCallbackZod<BrokersRoutesOptions> = (
     (request) => brokers.createNonOtr(companyCallerOf(request), request.body),
   );
 
+  app.get(
+    `${API}/non-otr-broker-company/:id`,
+    route(BROKER_LOOKUP_ROLES, {
+      summary: 'One non-OTR company',
+      params: idParamsSchema,
+      response: { 200: brokerCompanySchema, ...errorResponses(400, 401, 403, 404) },
+    }),
+    (request) => brokers.nonOtrById(companyCallerOf(request), request.params.id),
+  );
+
   app.put(
     `${API}/non-otr-broker-company/:id/update`,
     route(BROKER_EDIT_ROLES, {

@@ -238,6 +238,13 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
       return toBrokerCompany(row);
     },
 
+    /** GET brokers/non-otr-broker-company/{id}/: one non-OTR company; an OTR broker's id answers 404. */
+    async nonOtrById(caller: CompanyCaller, id: number): Promise<BrokerCompany> {
+      const row = await repository.findBroker(db, caller.companyId, id);
+      if (!row || row.is_otr) throw notFound();
+      return toBrokerCompany(row);
+    },
+
     /** POST brokers/otr-broker-company/create: a new OTR broker waits in the rating queue. */
     createOtr: (caller: CompanyCaller, body: OtrBrokerCreate): Promise<BrokerCompany> =>
       createBroker(caller, body, true),
