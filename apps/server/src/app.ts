@@ -97,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // One line a request of our own (http/request-log.ts) instead of Fastify's two with the full URL.
     disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // The client's address (sign-in limits per address) as the proxies in front of the server report it.
+    trustProxy: config.trustProxy ?? false,
     // Errors the router meets before any route (a bad percent-encoding in the path) answer like all others.
     frameworkErrors: (error, request, reply) => {
       void errorHandler(error, request, reply);

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       webDist: join(cwd, 'apps/web/dist'),
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://dispatch.example.com/',
         WEB_DIST: 'web',
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       },
       cwd,
     );
@@ -57,7 +59,10 @@ describe('loadConfig', () => {
       publicUrl: 'https://dispatch.example.com',
       webDist: join(cwd, 'web'),
       logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
+    expect(loadConfig({ TRUST_PROXY: 'true', JWT_SECRET: 's'.repeat(32) }, cwd).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2', JWT_SECRET: 's'.repeat(32) }, cwd).trustProxy).toBe(2);
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', JWT_SECRET: 's'.repeat(32) }, cwd)).toMatchObject({
       port: 8080,
       databaseUrl: undefined,
@@ -74,6 +79,7 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL/],
     [{ REDIS_CHANNEL: 'two words' }, /^Invalid configuration: REDIS_CHANNEL must be 1 to 100 letters/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ TRUST_PROXY: 'yes please' }, /^Invalid configuration: TRUST_PROXY must be true, false, a number/],
     [
       { JWT_SECRET: 'short' },
       /^Invalid configuration: JWT_SECRET must be at least 32 characters long \(got '\*\*\*'\)\.$/,

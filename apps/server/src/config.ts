@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_JWT_SECRET_LENGTH = 32;
+const TRUST_PROXY_MESSAGE =
+  'must be true, false, a number of proxies, or a comma-separated list of proxy addresses or ranges';
 
 const optionalUrl = (protocols: string[], example: string) =>
   z
@@ -40,6 +42,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://dispatch.example.com'),
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, TRUST_PROXY_MESSAGE)
+    .optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -61,6 +67,11 @@ export type Config = {
   /** Absolute path of the built web app. */
   webDist: string;
   logLevel: LogLevel;
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For), for the
+   * sign-in limits per address; unset or false: the address the connection comes from.
+   */
+  trustProxy?: boolean | number | string[];
 };
 
 /** Thrown on a bad environment; its message names the variable and is meant to be printed as is. */
@@ -101,7 +112,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
     webDist: absolutePath(vars.WEB_DIST, cwd),
     logLevel: vars.LOG_LEVEL,
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
   };
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }
 
 function absolutePath(path: string, cwd: string): string {
