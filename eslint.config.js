@@ -1,9 +1,40 @@
-// Lint rules, including the import rules of ARCHITECTURE.md:
-// web and server never import each other; a web feature never imports another feature.
+// Lint rules, including the import rules of docs/architecture.md:
+// web and server never import each other; a web feature never imports another feature; a server module
+// never imports another module's repository; SQL is written only in repositories (and db/, tests, fixtures).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const ENUM_RULE = { selector: 'TSEnumDeclaration', message: 'Use a literal union instead of an enum.' };
+
+const SERVER_NEVER_IMPORTS_WEB = {
+  group: ['@app/web', '@app/web/*', '**/apps/web/**'],
+  message: 'The server never imports the web app.',
+};
+
+// A module reaches another module through its service (which takes the open transaction), never through
+// its repository: a repository touches its own module's tables only.
+const OTHER_MODULES_REPOSITORY = {
+  group: [
+    '../*/*.repository',
+    '../*/*.repository.js',
+    '**/modules/*/*.repository',
+    '**/modules/*/*.repository.js',
+  ],
+  message: "A module never imports another module's repository; call that module's service.",
+};
+
+const SQL_MESSAGE = 'SQL is written only in repositories (*.repository.ts); a service or route calls one.';
+const SQL_ONLY_IN_REPOSITORIES = [
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
+  { selector: "MemberExpression[object.name='sql']", message: SQL_MESSAGE },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]',
+    message: SQL_MESSAGE,
+  },
+];
 
 export default tseslint.config(
   {
@@ -25,10 +56,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a literal union instead of an enum.' },
-      ],
+      'no-restricted-syntax': ['error', ENUM_RULE],
     },
   },
   {
@@ -38,17 +66,20 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@app/web', '@app/web/*', '**/apps/web/**'],
-              message: 'The server never imports the web app.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, OTHER_MODULES_REPOSITORY] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', 'apps/server/src/db/**', '**/*.test.ts', '**/*.fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ENUM_RULE, ...SQL_ONLY_IN_REPOSITORIES],
     },
   },
   {

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Db } from '../db/types';
 import { fieldError, HttpError } from './errors';
+import * as repository from './idempotency.repository';
 
 // A create that a client may retry (loads, bids, payments, messages) honours an Idempotency-Key header:
 // the same key from the same user for the same operation within 24 hours answers the first result instead
@@ -94,34 +95,10 @@ export async function runIdempotent<Result>(
     if (claim.key === undefined) return { result: await work(trx), replayed: false };
     const { key, digest } = splitKey(claim.key);
     // Keys older than the window are forgotten: this user's expired keys go as they make a new request.
-    await trx
-      .deleteFrom('idempotency_keys')
-      .where('company_id', '=', claim.companyId)
-      .where('user_id', '=', claim.userId)
-      .where('created_at', '<', new Date(claim.now.getTime() - IDEMPOTENCY_WINDOW_MS))
-      .execute();
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        company_id: claim.companyId,
-        user_id: claim.userId,
-        scope: claim.scope,
-        key,
-        request_hash: digest,
-        created_at: claim.now,
-      })
-      .onConflict((conflict) => conflict.columns(['company_id', 'user_id', 'scope', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    await repository.deleteExpiredKeys(trx, claim, new Date(claim.now.getTime() - IDEMPOTENCY_WINDOW_MS));
+    const claimed = await repository.claimKey(trx, { ...claim, key, digest });
     if (!claimed) {
-      const stored = await trx
-        .selectFrom('idempotency_keys')
-        .select(['response', 'request_hash'])
-        .where('company_id', '=', claim.companyId)
-        .where('user_id', '=', claim.userId)
-        .where('scope', '=', claim.scope)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
+      const stored = await repository.findClaimedKey(trx, { ...claim, key });
       if (stored.request_hash !== null && digest !== null && stored.request_hash !== digest) {
         throw new HttpError(422, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED_MESSAGE, {
           fields: { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED_MESSAGE] },
@@ -130,11 +107,7 @@ export async function runIdempotent<Result>(
       return { result: stored.response as Result, replayed: true };
     }
     const result = await work(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ response: JSON.stringify(result) })
-      .where('id', '=', claimed.id)
-      .execute();
+    await repository.storeResponse(trx, claimed.id, result);
     return { result, replayed: false };
   });
 }

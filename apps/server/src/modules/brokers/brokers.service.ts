@@ -18,7 +18,7 @@ import type { Transaction, Updateable } from 'kysely';
 import type { BrokerCompaniesTable, Database } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
-import { HttpError, notFound, refuse } from '../../http/errors';
+import { notFound, refuse, type HttpError } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';

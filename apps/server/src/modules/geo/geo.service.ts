@@ -11,6 +11,7 @@ import {
 } from '../../integrations/geo/geo-provider';
 import type { Gazetteer } from '../../integrations/geo/gazetteer';
 import type { CompanyCaller } from '../auth/caller';
+import * as repository from './geo.repository';
 
 export type GeoService = ReturnType<typeof createGeoService>;
 
@@ -32,12 +33,7 @@ export function createGeoService({ db, fetch, gazetteer }: GeoServiceDeps) {
 
   /** Google when the company has a maps key, the local provider otherwise. */
   async function providerFor(caller: CompanyCaller): Promise<GeoProvider> {
-    const company = await db
-      .selectFrom('companies')
-      .select('google_maps_key')
-      .where('id', '=', caller.companyId)
-      .executeTakeFirst();
-    const key = company?.google_maps_key?.trim();
+    const key = (await repository.findMapsKey(db, caller.companyId))?.trim();
     return key ? createGoogleGeoProvider({ key, fetch: fetchFn, gazetteer }) : local;
   }
 

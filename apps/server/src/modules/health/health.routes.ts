@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseKind } from '../../db/database';
 import type { Db } from '../../db/types';
 import { APP_VERSION } from '../../version';
+import { pingDatabase } from './health.repository';
 
 export type HealthRoutesOptions = { db: Db; dbKind: DatabaseKind };
 
@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (app,
     },
     async () => {
       // A failing database makes this throw, which the error handler answers with 500.
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ok' as const, database: dbKind, version: APP_VERSION };
     },
   );
