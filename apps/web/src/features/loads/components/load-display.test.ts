@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pointAddressLines } from './load-display';
 
-const place = { city: 'Chicago', state: 'IL', zip_code: '60601', country: 'US' };
+const place = { city: 'Chicago', state: 'IL', zip_code: '60601', country: 'US' } as const;
 
 describe('a point address, each part said once', () => {
   it('shows an address chosen from the lookup, which is only the place, as the place line alone', () => {

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -19,11 +17,12 @@ import {
 } from '@/components/address-autocomplete/address-autocomplete';
 import { currentLang } from '@/i18n/i18n';
 import { useCompanyMapsKey } from '@/lib/geo/use-maps-key';
+import { CapacityLoadField } from './capacity-load-field';
 import { RADIUS_CHOICES, type CapacitySearchState } from './map-capacity-search-state';
 
 // The capacity search's form: where from (an address from the lookup, or a load's pick-up), the radius,
-// vehicle types, statuses and the available date. Every change searches at once; the load ID is taken on
-// Enter or the Find button, since a half-typed number is another load.
+// vehicle types, statuses and the available date. Every change searches at once; the load is taken on
+// Enter or the Find button (CapacityLoadField).
 
 type MapCapacityFiltersProps = {
   state: CapacitySearchState;
@@ -60,27 +59,8 @@ export function MapCapacityFilters({ state, onChange, loadError }: MapCapacityFi
   const { t } = useTranslation();
   const lang = currentLang();
   const mapsKey = useCompanyMapsKey();
-  // What is typed, for the load searched when it was typed: another search (back, a link) shows its own ID.
-  const [typed, setTyped] = useState<{ forLoad: number | null; text: string } | null>(null);
-  const loadText =
-    typed && typed.forLoad === state.loadId ? typed.text : state.loadId === null ? '' : String(state.loadId);
-  const setLoadText = (text: string) => setTyped({ forLoad: state.loadId, text });
-  const [loadTextError, setLoadTextError] = useState<string | null>(null);
-
   const setFilters = (filters: Partial<CapacitySearchState['filters']>) =>
     onChange({ ...state, filters: { ...state.filters, ...filters } });
-
-  const submitLoad = (event?: FormEvent) => {
-    event?.preventDefault();
-    const text = loadText.trim();
-    const id = Number(text);
-    if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id <= 0) {
-      setLoadTextError(t('unitMaps.loadIdInvalid'));
-      return;
-    }
-    setLoadTextError(null);
-    onChange({ ...state, origin: 'load', loadId: id });
-  };
 
   const allLabel = (count: number, all: string) => (count === 0 ? all : undefined);
 
@@ -117,29 +97,7 @@ export function MapCapacityFilters({ state, onChange, loadError }: MapCapacityFi
           />
         </Box>
       ) : (
-        <Box
-          component="form"
-          onSubmit={submitLoad}
-          noValidate
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: { xs: '100%', sm: 'auto' } }}
-        >
-          <TextField
-            size="small"
-            label={t('unitMaps.loadId')}
-            value={loadText}
-            onChange={(event) => {
-              setLoadText(event.target.value);
-              setLoadTextError(null);
-            }}
-            error={Boolean(loadTextError ?? loadError)}
-            helperText={loadTextError ?? loadError}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            sx={{ width: { xs: '100%', sm: 140 } }}
-          />
-          <Button type="submit" variant="outlined" sx={{ height: 40 }}>
-            {t('unitMaps.find')}
-          </Button>
-        </Box>
+        <CapacityLoadField state={state} onChange={onChange} loadError={loadError} />
       )}
 
       <FormControl size="small" sx={{ width: { xs: 'calc(33% - 5px)', sm: 100 } }}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FakeAnswer } from '@/test/render-app';
 import { renderApp } from '@/test/render-app';
+import { lastQuery } from '@/components/lists/list-test-data';
 import {
   CAPACITY_SEARCH,
   capacityAnswer,
@@ -11,6 +12,7 @@ import {
   setupMapPages,
 } from './map-pages-test-data';
 
+const ACTIVE_LOADS = '/backend/api/v2/loads/active';
 const CHICAGO_SEARCH = '/units/map/?lat=41.88&lon=-87.63&address=Chicago%2C+IL%2C+USA';
 
 const CLOSE = makeResult();
@@ -159,7 +161,7 @@ describe('capacity search page', () => {
       [`GET ${closestCars(42)}`]: capacityAnswer([CLOSE], {
         origin: { lat: 32.78, lon: -96.8, address: 'Dallas, TX 75201' },
       }),
-      [`GET ${closestCars(43)}`]: new FakeAnswer(404, { detail: 'Not found', code: 'not_found' }),
+      [`GET ${ACTIVE_LOADS}`]: { count: 0, results: [] },
     });
     const view = renderApp('/units/map/?from=load&load_id=42');
     await resultsList();
@@ -167,14 +169,34 @@ describe('capacity search page', () => {
     // The server's available date (19:45 UTC) in Eastern time.
     expect(screen.getByText('From Dallas, TX 75201 · free by 02:45pm 11/21/2026')).toBeTruthy();
 
-    const loadId = screen.getByRole('textbox', { name: 'Load ID' });
-    fireEvent.change(loadId, { target: { value: '43' } });
+    const loadNumber = screen.getByRole('textbox', { name: 'Load number' });
+    fireEvent.change(loadNumber, { target: { value: '43' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
-    expect(await screen.findAllByText('Load 43 was not found')).not.toHaveLength(0);
-    expect(view.router.state.location.search).toContain('load_id=43');
+    expect(await screen.findByText('No active load has the number 43')).toBeTruthy();
+    expect(view.router.state.location.search).toContain('load_id=42');
 
-    fireEvent.change(loadId, { target: { value: 'abc' } });
+    fireEvent.change(loadNumber, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
-    expect(await screen.findByText('Enter a load ID (a number)')).toBeTruthy();
+    expect(await screen.findByText("Enter the load's number, e.g. 000301")).toBeTruthy();
+  });
+
+  it('takes the number the lists show, padded or not, before the id, and says which load it found', async () => {
+    // Load 321 is numbered 000300; load 300 is another load, numbered 000280.
+    const numbered = (id: number, number: number) => ({ id, load_accounting_number: number });
+    const { callsTo } = setupMapPages({
+      [`GET ${ACTIVE_LOADS}`]: { count: 2, results: [numbered(300, 280), numbered(321, 300)] },
+      [`GET ${ACTIVE_LOADS}/321/`]: numbered(321, 300),
+      [`GET ${closestCars(321)}`]: capacityAnswer([CLOSE]),
+    });
+    const view = renderApp('/units/map/?from=load');
+    const loadNumber = await screen.findByRole('textbox', { name: 'Load number' });
+    for (const typed of ['000300', '300']) {
+      fireEvent.change(loadNumber, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+      await waitFor(() => expect(view.router.state.location.search).toContain('load_id=321'));
+      expect(await screen.findByText('Load 000300 · ID 321')).toBeTruthy();
+    }
+    expect(lastQuery(callsTo('GET', ACTIVE_LOADS)).get('search')).toBe('300');
+    expect(callsTo('GET', closestCars(300))).toHaveLength(0);
   });
 });
