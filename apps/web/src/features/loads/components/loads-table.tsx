@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
+import { parseLoadNumber } from '@app/domain/loads/load-number.rules';
 import type { Load, LoadPoint } from '@app/domain/loads/loads.schema';
 import { CardList, FOCUS_RING_SX, ListTable, OpenableRow } from '@/components/lists/list-table';
 import { formatDateTime, formatUsd } from '@/lib/format';
@@ -33,14 +34,22 @@ type LoadsTableProps = {
   loads: readonly Load[];
   label: string;
   onOpen: (load: Load) => void;
+  /** The list's search text: a load found by its id rather than its number says so. */
+  search?: string;
 };
+
+/** True when the search is a load number that this load matched by its id, not by the number it shows. */
+function foundById(load: Load, search: string | undefined): boolean {
+  const number = search ? parseLoadNumber(search) : null;
+  return number !== null && number.id === load.id && load.load_accounting_number !== number.accountingNumber;
+}
 
 /**
  * The rows of a load list. A row opens its load on click or Enter; the arrow keys, Home and End move
  * between rows. The columns are kept narrow (the broker's name is cut with its full name on hover) so
  * that the prices stay in view at 1280 px beside the compact right-hand panel.
  */
-export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
+export function LoadsTable({ list, loads, label, onOpen, search }: LoadsTableProps) {
   const { t } = useTranslation();
 
   return (
@@ -80,6 +89,11 @@ export function LoadsTable({ list, loads, label, onOpen }: LoadsTableProps) {
             >
               {loadNumberText(load)}
             </Link>
+            {foundById(load, search) && (
+              <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
+                {t('loads.list.foundById', { id: load.id })}
+              </Typography>
+            )}
             {load.rateconf_ref && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                 {load.rateconf_ref}
@@ -151,7 +165,7 @@ function PointCell({ point, fallbackDate }: { point: LoadPoint | undefined; fall
 }
 
 /** The loads of a list on a phone: one card per load, each a link to its page. */
-export function LoadsCardList({ list, loads, label }: Omit<LoadsTableProps, 'onOpen'>) {
+export function LoadsCardList({ list, loads, label, search }: Omit<LoadsTableProps, 'onOpen'>) {
   const { t } = useTranslation();
   return (
     <CardList label={label}>
@@ -187,6 +201,11 @@ export function LoadsCardList({ list, loads, label }: Omit<LoadsTableProps, 'onO
                 >
                   {loadNumberText(load)}
                 </Typography>
+                {foundById(load, search) && (
+                  <Typography variant="caption" color="warning.main">
+                    {t('loads.list.foundById', { id: load.id })}
+                  </Typography>
+                )}
                 <LoadStatusChip load={load} />
                 <Typography variant="subtitle2" sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}>
                   {formatUsd(load.broker_price)}

@@ -39,6 +39,23 @@ describe('load lists', () => {
     expect(saved.filters.dispatcher).toBeNull();
   });
 
+  it('says when a load was found by its id rather than by the number it shows', async () => {
+    const { callsTo } = setupLoads({
+      [`GET ${ACTIVE}`]: listAnswer([
+        makeLoad({ id: 321, load_accounting_number: 300 }),
+        makeLoad({ id: 300, load_accounting_number: null }),
+      ]),
+    });
+    renderApp('/my-loads/active/');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search loads' }), '300');
+    await waitFor(() => expect(lastQuery(callsTo('GET', ACTIVE)).get('search')).toBe('300'));
+    const table = await screen.findByRole('table', { name: 'Active loads' });
+    const [numbered, byId] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(numbered).getByText('000300')).toBeTruthy();
+    expect(within(numbered).queryByText(/Found by ID/)).toBeNull();
+    expect(within(byId).getByText('Found by ID 300')).toBeTruthy();
+  });
+
   it('start with every load for a manager', async () => {
     const { callsTo } = setupLoads({ [`GET ${ACTIVE}`]: listAnswer() }, { id: 22, role: 4 });
     renderApp('/my-loads/active/');

@@ -79,12 +79,18 @@ function LoadListView({ list }: { list: LoadList }) {
       >
         {(data) =>
           phone ? (
-            <LoadsCardList list={list} loads={data.results} label={tableLabel} />
+            <LoadsCardList
+              list={list}
+              loads={data.results}
+              label={tableLabel}
+              search={state.filters.search}
+            />
           ) : (
             <LoadsTable
               list={list}
               loads={data.results}
               label={tableLabel}
+              search={state.filters.search}
               onOpen={(load) => void navigate(loadPagePath(list, load.id))}
             />
           )
