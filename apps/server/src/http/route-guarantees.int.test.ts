@@ -46,6 +46,15 @@ const WITHOUT_RESPONSE_SCHEMA = new Set([
 ]);
 
 const routes = () => catalog.routes;
+
+/** What requireAuth knows of a signed-in user of the role (in the first company; a newcomer in none). */
+const callerOf = (role: RoleName) => ({
+  userId: 0,
+  companyId: role === 'newcomer' ? null : world.company.id,
+  role: role === 'newcomer' ? null : role,
+  isSuperuser: false,
+  familyId: '',
+});
 const guarded = () => routes().filter((route) => route.access !== undefined);
 
 function expectErrorShape(response: LightMyRequestResponse, what: string): { code: string } {
@@ -95,14 +104,7 @@ describe('every route', () => {
     for (const route of guarded()) {
       const params = recordParams(route, world);
       for (const role of [...ROLE_IDS, 'newcomer'] as RoleName[]) {
-        const caller = {
-          userId: 0,
-          companyId: role === 'newcomer' ? null : world.company.id,
-          role: role === 'newcomer' ? null : role,
-          isSuperuser: false,
-          familyId: '',
-        };
-        if (isAllowed(caller, route.access!)) continue;
+        if (isAllowed(callerOf(role), route.access!)) continue;
         const response = await testApp.app.inject(
           exampleRequest(route, params, world.sessions[role].headers),
         );
@@ -113,6 +115,23 @@ describe('every route', () => {
       }
     }
     expect(checked.length).toBeGreaterThan(100);
+  });
+
+  it('lets in every role it allows: its reads answer them, not 401 or 403', async () => {
+    const refused: string[] = [];
+    for (const route of guarded().filter((candidate) => candidate.method === 'GET')) {
+      const params = recordParams(route, world);
+      for (const role of [...ROLE_IDS, 'newcomer'] as RoleName[]) {
+        if (!isAllowed(callerOf(role), route.access!)) continue;
+        const response = await testApp.app.inject(
+          exampleRequest(route, params, world.sessions[role].headers),
+        );
+        if (response.statusCode === 401 || response.statusCode === 403) {
+          refused.push(`${route.name} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it("answers 404 to another company's user for each record of the first company, and changes nothing", async () => {
