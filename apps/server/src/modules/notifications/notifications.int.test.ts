@@ -1,7 +1,6 @@
 import {
   notificationListResponseSchema,
   notificationSchema,
-  type Notification,
   type NotificationListResponse,
 } from '@app/domain/notifications/notifications.schema';
 import { notificationDeepLink } from '@app/domain/notifications/notifications.rules';
@@ -94,7 +93,7 @@ function changePrice(
 const newNotices = (events: RealtimeEvent[]) =>
   events
     .filter((event) => event.event === 'new_notice')
-    .map((event) => ({ userIds: event.userIds, notification: event.data as Notification }));
+    .map((event) => ({ userIds: event.userIds, notification: event.data }));
 
 describe('GET notifications', () => {
   it('pages the unread notifications, newest first, as {count, results}; each user sees only their own', async () => {

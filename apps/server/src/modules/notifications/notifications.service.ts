@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   isTransientNotificationType,
   notificationTypeName,
+  ROLES,
   type Lang,
   type NotificationTypeId,
   type RoleId,
@@ -12,7 +13,7 @@ import { formatEasternDateTime } from '@app/domain/common/time';
 import { loadStatusDisplayName, padAccountingNumber } from '@app/domain/loads/loads.rules';
 import { replacementKey } from '@app/domain/notifications/notifications.rules';
 import type { Notification, NotificationTrackingInfo } from '@app/domain/notifications/notifications.schema';
-import { MENU } from '@app/domain/shell/menu.rules';
+import { menuRoles } from '@app/domain/shell/menu.rules';
 import type { RoleColumn } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
@@ -121,10 +122,9 @@ export type NoticeText = (lang: Lang, load: repository.NoticeLoad | null) => str
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
 /** Who may open the vehicles page, where a tracking notice leads. */
-const VEHICLE_VIEWER_ROLES: readonly RoleId[] =
-  MENU.flatMap((entry) => [entry, ...entry.children]).find((entry) => entry.name === 'vehicles')?.roles ?? [];
-const TRACKER_ROLE: RoleColumn = 6;
-const MANAGER_ROLE: RoleColumn = 4;
+const VEHICLE_VIEWER_ROLES: readonly RoleId[] = menuRoles('vehicles');
+const TRACKER_ROLE: RoleColumn = ROLES.tracker;
+const MANAGER_ROLE: RoleColumn = ROLES.manager;
 
 /** A vehicle the tracking watch reports on, with its last location and the active load it is on. */
 export type TrackedVehicle = {
@@ -228,12 +228,7 @@ function toNotification(
   return notification;
 }
 
-export function createNotificationsService(deps: {
-  db: Db;
-  bus: EventBus;
-  now: () => Date;
-  log?: ErrorLog;
-}) {
+export function createNotificationsService(deps: { db: Db; bus: EventBus; now: () => Date; log?: ErrorLog }) {
   const { db, now } = deps;
   const unit = createUnitOfWork(deps);
   const { publish } = unit;

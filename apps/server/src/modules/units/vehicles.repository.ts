@@ -1,4 +1,4 @@
-import { VEHICLE_STATUS } from '@app/domain/common/lookups';
+import { ROLES, VEHICLE_STATUS } from '@app/domain/common/lookups';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { sql, type Expression, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { Database, EquipmentFlags, VehiclesTable, VehicleType } from '../../db/schema';
@@ -401,7 +401,9 @@ export async function findDispatcher(trx: Trx, companyId: number, id: number, or
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .where((eb) =>
-      orAlreadyId === id ? eb.val(true) : eb.and([eb('role', 'in', [4, 5]), eb('status', '<>', 'Fired')]),
+      orAlreadyId === id
+        ? eb.val(true)
+        : eb.and([eb('role', 'in', [ROLES.manager, ROLES.dispatcher]), eb('status', '<>', 'Fired')]),
     )
     .executeTakeFirst();
 }

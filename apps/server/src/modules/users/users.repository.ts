@@ -1,3 +1,4 @@
+import { ROLES } from '@app/domain/common/lookups';
 import type { Db } from '../../db/types';
 
 export type CurrentUserRow = {
@@ -87,7 +88,7 @@ export async function findDispatchers(
     .selectFrom('users as u')
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.role', 'u.avatar'])
     .where('u.company_id', '=', companyId)
-    .where('u.role', 'in', [4, 5])
+    .where('u.role', 'in', [ROLES.manager, ROLES.dispatcher])
     .where('u.status', '<>', 'Fired');
   if (workingGroupId !== undefined) {
     query = query.where((eb) =>
@@ -150,7 +151,7 @@ export async function findFirms(db: Db): Promise<FirmRow[]> {
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
     .select(['u.id', 'u.first_name', 'u.last_name', 'c.id as company_id', 'c.name as company_name'])
-    .where('u.role', '=', 4)
+    .where('u.role', '=', ROLES.manager)
     .where('u.status', '=', 'Active')
     .orderBy('c.name')
     .orderBy('u.last_name')
@@ -167,7 +168,7 @@ export async function findActiveManager(db: Db, userId: number): Promise<Manager
     .selectFrom('users')
     .select(['id', 'company_id'])
     .where('id', '=', userId)
-    .where('role', '=', 4)
+    .where('role', '=', ROLES.manager)
     .where('status', '=', 'Active')
     .where('company_id', 'is not', null)
     .executeTakeFirst();

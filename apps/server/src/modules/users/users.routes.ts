@@ -1,3 +1,4 @@
+import { ROLES } from '@app/domain/common/lookups';
 import { idParamsSchema, idSchema, roleIdSchema } from '@app/domain/common/ids';
 import { listResponseSchema, paginationQuerySchema } from '@app/domain/common/pagination';
 import {
@@ -14,6 +15,9 @@ import { detailSchema, errorResponses } from '../../http/route-schemas';
 import { callerOf, companyCallerOf, isAllowed } from '../auth/caller';
 import type { RequireAuth } from '../auth/require-auth';
 import type { UsersService } from './users.service';
+
+/** Who reviews join requests: managers (those addressed to them) and accountants (all of the company's). */
+const REQUEST_REVIEWER_ROLES = [ROLES.manager, ROLES.accountant];
 
 export type UsersRoutesOptions = { users: UsersService; requireAuth: RequireAuth };
 
@@ -101,7 +105,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
   app.get(
     '/backend/api/v2/users/requests/',
     {
-      onRequest: requireAuth([4, 7]),
+      onRequest: requireAuth(REQUEST_REVIEWER_ROLES),
       schema: {
         tags: ['users'],
         summary: 'Pending join requests the caller may decide',
@@ -115,7 +119,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
   app.put(
     '/backend/api/v2/users/requests/:id/approve',
     {
-      onRequest: requireAuth([4, 7]),
+      onRequest: requireAuth(REQUEST_REVIEWER_ROLES),
       schema: {
         tags: ['users'],
         summary: 'Approve a join request with a staff role',
@@ -133,7 +137,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
   app.put(
     '/backend/api/v2/users/requests/:id/reject',
     {
-      onRequest: requireAuth([4, 7]),
+      onRequest: requireAuth(REQUEST_REVIEWER_ROLES),
       schema: {
         tags: ['users'],
         summary: 'Reject a join request',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isRoleId, type RoleId, type StaffRoleId } from '@app/domain/common/lookups';
+import { isRoleId, ROLES, type RoleId, type StaffRoleId } from '@app/domain/common/lookups';
 import { pageOffset, type ListResponse, type PaginationQuery } from '@app/domain/common/pagination';
 import { effectiveRole, menuForUser } from '@app/domain/shell/menu.rules';
 import type {
@@ -51,8 +51,8 @@ export function createUsersService(deps: {
   function requestScope(caller: CompanyCaller): repository.RequestScope {
     const role = effectiveRole({ role: caller.role, is_superuser: caller.isSuperuser });
     if (caller.isSuperuser) return { companyId: caller.companyId, withUnassigned: true };
-    if (role === 7) return { companyId: caller.companyId };
-    if (role === 4) return { companyId: caller.companyId, respUserId: caller.userId };
+    if (role === ROLES.accountant) return { companyId: caller.companyId };
+    if (role === ROLES.manager) return { companyId: caller.companyId, respUserId: caller.userId };
     throw forbidden();
   }
 
