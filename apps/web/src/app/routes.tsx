@@ -46,6 +46,9 @@ const BrokersCheckPage = lazyPage(() =>
   import('@/features/brokers/pages/brokers-check-page').then((m) => m.BrokersCheckPage),
 );
 const UsersPage = lazyPage(() => import('@/features/users/pages/users-page').then((m) => m.UsersPage));
+const CompanySettingsPage = lazyPage(() =>
+  import('@/features/company/pages/company-settings-page').then((m) => m.CompanySettingsPage),
+);
 const ProfilePage = lazyPage(() =>
   import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage),
 );
@@ -142,6 +145,13 @@ const signedInPages: RouteObject[] = [
   // The chosen manager (an admin or a manager) opens the join requests by a direct link.
   lazyRoute('settings/users', { menu: 'users', menuPath: '/settings/users/', alsoRoles: [4] }, UsersPage, {}),
   lazyRoute('settings/profile', { menu: 'settings', menuPath: '/settings/profile/' }, ProfilePage, {}),
+  // Admins and managers (the page checks COMPANY_SETTINGS_ROLES); reached from the user menu.
+  lazyRoute(
+    'settings/company',
+    { titleKey: 'companySettings.title', highlightPath: '/settings/profile/' },
+    CompanySettingsPage,
+    {},
+  ),
   redirect('accounting', '/accounting/loads'),
   page('accounting/income/active', income),
   page('accounting/income/completed', income),

@@ -11,6 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import { canEditCompanySettings } from '@app/domain/company/company.schema';
 import { roleName } from '@app/domain/common/lookups';
 import { currentLang } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/current-user';
@@ -20,7 +22,7 @@ function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
 }
 
-/** The signed-in user's name and avatar, with Profile and Logout. */
+/** The signed-in user's name and avatar, with Profile, Company settings (admins and managers) and Logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -79,6 +81,19 @@ export function UserMenu() {
           </ListItemIcon>
           {t('shell.profile')}
         </MenuItem>
+        {canEditCompanySettings(user) && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate('/settings/company/');
+            }}
+          >
+            <ListItemIcon>
+              <ApartmentOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('companySettings.title')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);

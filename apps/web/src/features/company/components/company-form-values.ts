@@ -1,0 +1,44 @@
+import type { Control } from 'react-hook-form';
+import type { CompanySettings, CompanyUpdate, CompanyUpdateInput } from '@app/domain/company/company.schema';
+import type { LoadFileType } from '@app/domain/loads/load-lifecycle.rules';
+
+/** The form's values: the update's fields, with the optional texts as '' (a field shows no null). */
+export type CompanyFormValues = Omit<
+  CompanyUpdateInput,
+  'google_maps_key' | 'call_system' | 'required_documents'
+> & {
+  google_maps_key: string;
+  call_system: string;
+  required_documents: Record<string, LoadFileType[]>;
+};
+
+/** The form's control: its values in, the update (trimmed, '' read as none) out. */
+export type CompanyFormControl = Control<CompanyFormValues, unknown, CompanyUpdate>;
+
+export const COMPANY_FORM_FIELDS = [
+  'name',
+  'phone',
+  'google_maps_key',
+  'call_system',
+  'language_select',
+  'disable_some_menu_items',
+  'enable_address_language_notice',
+  'is_visible_phone_numbers',
+  'can_dispatchers_search_loads_for_on_load_unit',
+  'required_documents',
+] as const satisfies readonly (keyof CompanyFormValues)[];
+
+export function formValuesOf(settings: CompanySettings): CompanyFormValues {
+  return {
+    name: settings.name,
+    phone: settings.phone ?? '',
+    google_maps_key: settings.google_maps_key ?? '',
+    call_system: settings.call_system ?? '',
+    language_select: settings.language_select,
+    disable_some_menu_items: settings.disable_some_menu_items,
+    enable_address_language_notice: settings.enable_address_language_notice,
+    is_visible_phone_numbers: settings.is_visible_phone_numbers,
+    can_dispatchers_search_loads_for_on_load_unit: settings.can_dispatchers_search_loads_for_on_load_unit,
+    required_documents: settings.required_documents,
+  };
+}

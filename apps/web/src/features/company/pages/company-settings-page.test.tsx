@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CompanySettings } from '@app/domain/company/company.schema';
+import { fakeFetch, makeUser, renderApp, storeSession } from '@/test/render-app';
+
+const MY = '/backend/api/v2/company/my';
+const UPDATE = '/backend/api/v2/company/my/update';
+const USERS_MY = '/backend/api/users/my/';
+
+const SETTINGS: CompanySettings = {
+  id: 1,
+  name: 'Demo Carrier',
+  phone: '(555) 123-4567',
+  google_maps_key: null,
+  call_system: null,
+  language_select: true,
+  disable_some_menu_items: false,
+  enable_address_language_notice: false,
+  is_visible_phone_numbers: false,
+  can_dispatchers_search_loads_for_on_load_unit: false,
+  required_documents: { '2': ['rate_confirmation'], '8': ['proof_of_delivery'] },
+};
+
+describe('company settings page', () => {
+  it("saves a manager's changes, says so and reads the current user again", async () => {
+    storeSession();
+    const { callsTo } = fakeFetch({
+      [`GET ${USERS_MY}`]: makeUser({ role: 4 }),
+      [`GET ${MY}`]: SETTINGS,
+      [`PUT ${UPDATE}`]: ({ body }: { body: unknown }) => ({ ...SETTINGS, ...(body as object) }),
+    });
+    renderApp('/settings/company/');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Show phones to all users' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bill of lading before Loaded' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Rate confirmation before In Transit to Pick-up' }),
+    );
+    const usersMyBefore = callsTo('GET', USERS_MY).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Successfully')).toBeTruthy();
+    expect(callsTo('PUT', UPDATE)[0]?.body).toMatchObject({
+      name: 'Demo Carrier',
+      phone: '(555) 123-4567',
+      google_maps_key: null,
+      is_visible_phone_numbers: true,
+      required_documents: { '4': ['bill_of_lading'], '8': ['proof_of_delivery'] },
+    });
+    await waitFor(() => expect(callsTo('GET', USERS_MY).length).toBeGreaterThan(usersMyBefore));
+  });
+
+  it("says the spec's messages for an empty name and phone, and sends nothing", async () => {
+    storeSession();
+    const { callsTo } = fakeFetch({ [`GET ${USERS_MY}`]: makeUser({ role: 3 }), [`GET ${MY}`]: SETTINGS });
+    renderApp('/settings/company/');
+    await userEvent.clear(await screen.findByRole('textbox', { name: /Company name/ }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /Phone number/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name must be present')).toBeTruthy();
+    expect(screen.getByText('Phone number must be present')).toBeTruthy();
+    expect(callsTo('PUT', UPDATE)).toHaveLength(0);
+  });
+
+  it('shows a field error the server sends beside its field, in Russian for a Russian user', async () => {
+    storeSession();
+    fakeFetch({
+      [`GET ${USERS_MY}`]: makeUser({ role: 4, lang: 'ru' }),
+      [`GET ${MY}`]: SETTINGS,
+      [`PUT ${UPDATE}`]: () =>
+        new Response(
+          JSON.stringify({
+            detail: 'Invalid input.',
+            code: 'validation_error',
+            fields: { name: ['Name must be present'] },
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+    });
+    renderApp('/settings/company/');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Название компании/ }), ' LLC');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const name = screen.getByRole('textbox', { name: /Название компании/ });
+    expect(
+      await within(name.closest('.MuiFormControl-root') as HTMLElement).findByText('Укажите название'),
+    ).toBeTruthy();
+  });
+
+  it('is not open to a dispatcher, who never asks for the settings', async () => {
+    storeSession();
+    const { callsTo } = fakeFetch({ [`GET ${USERS_MY}`]: makeUser({ role: 5 }), [`GET ${MY}`]: SETTINGS });
+    renderApp('/settings/company/');
+    expect(await screen.findByText('No access')).toBeTruthy();
+    expect(callsTo('GET', MY)).toHaveLength(0);
+  });
+});

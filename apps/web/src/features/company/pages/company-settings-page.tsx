@@ -1,0 +1,31 @@
+import { canEditCompanySettings } from '@app/domain/company/company.schema';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { PageFrame } from '@/components/page-frame';
+import { NoAccess } from '@/app/shell/no-access';
+import { startPathFor } from '@/app/shell/start-path';
+import { useCurrentUser } from '@/lib/current-user';
+import { useCompanySettings } from '../api/company-settings';
+import { CompanySettingsForm } from '../components/company-settings-form';
+
+/** /settings/company/: the company's settings, for admins and managers (COMPANY_SETTINGS_ROLES). */
+export function CompanySettingsPage() {
+  const user = useCurrentUser();
+  if (!canEditCompanySettings(user)) return <NoAccess homePath={startPathFor(user)} />;
+  return <CompanySettingsBody />;
+}
+
+function CompanySettingsBody() {
+  const settings = useCompanySettings();
+  return (
+    <PageFrame>
+      {settings.isPending ? (
+        <LoadingState />
+      ) : settings.isError ? (
+        <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <CompanySettingsForm settings={settings.data} />
+      )}
+    </PageFrame>
+  );
+}
