@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
+import { LOAD_LIST_CLASS } from './loads.repository';
 
 // The points of loads (pick-ups and deliveries), in their order. A load's points are read and written with
-// the load, in its transaction.
+// the load, in its transaction. The vehicles module reads where its vehicles go through the loads service
+// (a load's pick-up, each vehicle's active load and point).
 
 export type PointRow = {
   id: number;
@@ -125,5 +127,63 @@ export async function setActivePoint(trx: Trx, loadId: number, activeOrder: numb
     .updateTable('load_points')
     .set({ is_active: activeOrder === null ? false : sql<boolean>`point_order = ${activeOrder}` })
     .where('load_id', '=', loadId)
+    .execute();
+}
+
+// ---------------------------------------------------------------- what the vehicles module reads
+
+export type LoadPlaceRow = {
+  point_order: number;
+  type: 'pick_up' | 'deliver_to';
+  address: string;
+  lat: number | null;
+  lon: number | null;
+  date: Date | null;
+  is_active: boolean;
+};
+
+/** The points of a load of the company, in order; none when the company has no such load. */
+export async function findCompanyLoadPoints(
+  db: Db,
+  companyId: number,
+  loadId: number,
+): Promise<LoadPlaceRow[]> {
+  return db
+    .selectFrom('load_points as p')
+    .innerJoin('loads as l', 'l.id', 'p.load_id')
+    .select(['p.point_order', 'p.type', 'p.address', 'p.lat', 'p.lon', 'p.date', 'p.is_active'])
+    .where('l.company_id', '=', companyId)
+    .where('p.load_id', '=', loadId)
+    .orderBy('p.point_order')
+    .execute();
+}
+
+/**
+ * The company's loads in the active list that have a vehicle, each with its active point (null when none
+ * is active), earliest pick-up first: one index range of the active list by vehicle.
+ */
+export async function findActiveLoadsWithVehicles(db: Db, companyId: number) {
+  return db
+    .selectFrom('loads as l')
+    .leftJoin('load_points as p', (join) => join.onRef('p.load_id', '=', 'l.id').on('p.is_active', '=', true))
+    .select([
+      'l.id',
+      'l.status',
+      'l.vehicle_id',
+      'p.type as point_type',
+      'p.address as point_address',
+      'p.city as point_city',
+      'p.state as point_state',
+      'p.zip_code as point_zip_code',
+      'p.country as point_country',
+      'p.lat as point_lat',
+      'p.lon as point_lon',
+      'p.date as point_date',
+    ])
+    .where('l.company_id', '=', companyId)
+    .where('l.list_class', '=', LOAD_LIST_CLASS.active)
+    .where('l.vehicle_id', 'is not', null)
+    .orderBy('l.pick_up_datetime')
+    .orderBy('l.id')
     .execute();
 }

@@ -9,6 +9,7 @@ import type { CompanyCaller } from '../auth/caller';
 import type { LoadChange } from './load-change';
 import * as historyRepo from './load-history.repository';
 import * as planner from './load-list.repository';
+import * as pointsRepo from './load-points.repository';
 import { LIST_CLASS } from './load-lists';
 import { toHistoryEntry } from './load-response';
 import * as loadsRepo from './loads.repository';
@@ -90,7 +91,7 @@ export function createLoadReads(ctx: LoadChange) {
      * pick-up, else the first pick-up. 404 when the company has no such load.
      */
     async pickUpOf(caller: CompanyCaller, id: number): Promise<LoadPickUp> {
-      const points = await loadsRepo.findCompanyLoadPoints(db, caller.companyId, id);
+      const points = await pointsRepo.findCompanyLoadPoints(db, caller.companyId, id);
       if (points.length === 0) throw notFound();
       const pickUps = points.filter((point) => point.type === 'pick_up');
       const pickUp = pickUps.find((point) => point.is_active) ?? pickUps[0] ?? points[0]!;
@@ -103,7 +104,7 @@ export function createLoadReads(ctx: LoadChange) {
      * whatever the fleet: one for the loads, none per vehicle.
      */
     async activeLoadsByVehicle(caller: CompanyCaller): Promise<Map<number, VehicleActiveLoad>> {
-      const rows = await loadsRepo.findActiveLoadsWithVehicles(db, caller.companyId);
+      const rows = await pointsRepo.findActiveLoadsWithVehicles(db, caller.companyId);
       const byVehicle = new Map<number, VehicleActiveLoad>();
       for (const row of rows) {
         if (row.vehicle_id === null || byVehicle.has(row.vehicle_id)) continue;
