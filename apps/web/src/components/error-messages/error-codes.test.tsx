@@ -3,7 +3,13 @@ import { act, renderHook } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@app/domain/auth/auth.schema';
 import { BROKER_MESSAGES } from '@app/domain/brokers/brokers.rules';
 import { ERROR_CODES, GENERAL_ERROR_CODES } from '@app/domain/common/errors';
-import { DOCUMENTS_REQUIRED_MESSAGE } from '@app/domain/loads/load-lifecycle.rules';
+import {
+  DOCUMENTS_REQUIRED_MESSAGE,
+  LOAD_ACTION_CODES,
+  LOAD_ACTION_MESSAGES,
+  LOAD_FILE_CODES,
+  LOAD_FILE_MESSAGES,
+} from '@app/domain/loads/load-lifecycle.rules';
 import { PEOPLE_MESSAGES } from '@app/domain/units/people.rules';
 import { TRACKING_MESSAGES, VEHICLE_STATUS_MESSAGES } from '@app/domain/units/vehicle.rules';
 import en from '@/i18n/en.json';
@@ -55,6 +61,12 @@ describe('the codes of refusals', () => {
       fired_driver_activation: PEOPLE_MESSAGES.firedDriverActivation,
     });
     expect(EN_CODES.documents_required).toBe(`${DOCUMENTS_REQUIRED_MESSAGE}: {{missing_documents}}`);
+    for (const [key, code] of Object.entries(LOAD_ACTION_CODES)) {
+      expect(EN_CODES[code], code).toBe(LOAD_ACTION_MESSAGES[key as keyof typeof LOAD_ACTION_MESSAGES]);
+    }
+    for (const [key, code] of Object.entries(LOAD_FILE_CODES)) {
+      expect(EN_CODES[code], code).toBe(LOAD_FILE_MESSAGES[key as keyof typeof LOAD_FILE_MESSAGES]);
+    }
     expect(EN_CODES.vehicles_on_load!.replace('{{units}}', 'T-1')).toBe(
       VEHICLE_STATUS_MESSAGES.onLoadUnits(['T-1']),
     );

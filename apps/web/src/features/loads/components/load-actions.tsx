@@ -10,7 +10,6 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
   allowedLoadActions,
   CANCEL_WARNING,
-  LOAD_ACTION_MESSAGES,
   loadActionRefusal,
   missingDocumentsHint,
   nextStatus,
@@ -78,12 +77,11 @@ export function LoadActions({ load, list, onDocumentsRequired }: LoadActionsProp
   const setStatus = useSetLoadStatus();
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   const [statusError, setStatusError] = useState<unknown>(null);
-  const message = useLoadMessageText();
 
   const next = nextStatus(load.status);
   const prev = prevStatus(load.status);
   const nextRefusal = loadActionRefusal(load, 'next', actor);
-  const deliveredForbidden = nextRefusal?.detail === LOAD_ACTION_MESSAGES.deliveredRoleForbidden;
+  const deliveredForbidden = nextRefusal?.code === 'delivered_role_forbidden';
   // The page knows the next status needs documents: the move waits for them instead of failing with a 409.
   const missing = load.missing_documents;
   const needsDocuments = allowed.has('next') && next !== null && missing.length > 0;
@@ -135,7 +133,7 @@ export function LoadActions({ load, list, onDocumentsRequired }: LoadActionsProp
           </Button>
         )}
         {deliveredForbidden && next !== null && (
-          <Tooltip title={message(LOAD_ACTION_MESSAGES.deliveredRoleForbidden)}>
+          <Tooltip title={t('errors.codes.delivered_role_forbidden')}>
             <span>
               <Button variant="contained" disabled endIcon={<ArrowForwardOutlined fontSize="small" />}>
                 {t('loads.actions.next', { status: loadStatusDisplayName(next, null, lang) })}
