@@ -22,7 +22,7 @@ import {
   validateLoadForm,
 } from '@app/domain/loads/load-form.rules';
 import type { LoadFormKind, LoadFormPoint, LoadFormValues } from '@app/domain/loads/load-form.rules';
-import { formRuleMessage } from '@/components/error-messages/error-messages';
+import { formRuleMessage, refusalText } from '@/components/error-messages/error-messages';
 import { currentLang } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-error';
 import { useCurrentUserQuery } from '@/lib/current-user';
@@ -185,7 +185,8 @@ export function LoadForm({
       setServerErrors(placed);
       if (error.status === undefined) setFailure(t('loadForm.errors.network'));
       else if (Object.keys(placed.byField).length > 0) setFailure(t('loadForm.errors.checkFields'));
-      else if (placed.other.length === 0) setFailure(formRuleMessage(error.detail, lang));
+      else if (placed.other.length === 0)
+        setFailure(refusalText(error) ?? formRuleMessage(error.detail, lang));
       else setFailure(t('loadForm.errors.notSaved'));
     }
   }, revealErrors);
