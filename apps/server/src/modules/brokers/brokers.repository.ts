@@ -7,7 +7,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { BrokerCompaniesTable, Database } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 
 // The only SQL of broker companies. Every query is scoped to the caller's company.
 
@@ -16,32 +16,31 @@ type Trx = Transaction<Database>;
 export type Page = { limit: number; offset: number };
 
 /** A broker company with the name of the user who checked its credit. */
-export type BrokerRow = {
-  id: number;
-  name: string;
-  is_otr: boolean;
-  mc_number: string | null;
-  dot_number: string | null;
-  brokerage: 'M' | 'S' | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  phone: string | null;
-  email: string | null;
-  rating: 1 | 2 | 3 | 4 | 5;
-  rating_requested_at: Date | null;
-  notify_no_posting: boolean;
-  credit_check_result: string | null;
-  credit_checked_at: Date | null;
-  credit_checked_by: number | null;
-  checker_first_name: string | null;
-  checker_last_name: string | null;
-  in_blacklist: boolean;
-  blacklist_reason: string | null;
-  blacklisted_at: Date | null;
-  created_at: Date;
-};
+export type BrokerRow = Pick<
+  Row<'broker_companies'>,
+  | 'id'
+  | 'name'
+  | 'is_otr'
+  | 'mc_number'
+  | 'dot_number'
+  | 'brokerage'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip_code'
+  | 'phone'
+  | 'email'
+  | 'rating'
+  | 'rating_requested_at'
+  | 'notify_no_posting'
+  | 'credit_check_result'
+  | 'credit_checked_at'
+  | 'credit_checked_by'
+  | 'in_blacklist'
+  | 'blacklist_reason'
+  | 'blacklisted_at'
+  | 'created_at'
+> & { checker_first_name: string | null; checker_last_name: string | null };
 
 export type BrokerFilters = {
   search?: string | undefined;
@@ -280,16 +279,10 @@ export async function findOpenLoadIds(db: Db, companyId: number, brokerId: numbe
 
 // ---------------------------------------------------------------- rating history
 
-export type RatingRow = {
-  id: number;
-  rating: 1 | 2 | 3 | 4 | 5;
-  previous_rating: number | null;
-  comment: string | null;
-  rated_by: number | null;
-  rater_first_name: string | null;
-  rater_last_name: string | null;
-  created_at: Date;
-};
+export type RatingRow = Pick<
+  Row<'broker_ratings'>,
+  'id' | 'rating' | 'previous_rating' | 'comment' | 'rated_by' | 'created_at'
+> & { rater_first_name: string | null; rater_last_name: string | null };
 
 export async function insertRating(
   trx: Trx,

@@ -1,13 +1,8 @@
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 
-export type WorkingGroupRow = { id: number; group_name: string; group_lead_id: number | null };
-export type SubgroupRow = {
-  id: number;
-  working_group_id: number;
-  name: string;
-  subgroup_lead_id: number | null;
-};
-export type SubgroupMemberRow = { subgroup_id: number; user_id: number };
+export type WorkingGroupRow = Pick<Row<'working_groups'>, 'id' | 'group_name' | 'group_lead_id'>;
+export type SubgroupRow = Pick<Row<'subgroups'>, 'id' | 'working_group_id' | 'name' | 'subgroup_lead_id'>;
+export type SubgroupMemberRow = Row<'subgroup_members'>;
 
 export async function findWorkingGroups(db: Db, companyId: number): Promise<WorkingGroupRow[]> {
   return db
