@@ -3,7 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   createJsonSchemaTransform,
   serializerCompiler,
@@ -13,6 +18,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Db } from './db/types';
+import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions, logRequest } from './http/request-log';
 import { registerWebApp } from './http/web-app';
@@ -78,6 +84,11 @@ export type AppDeps = {
 
 export type App = FastifyInstance;
 
+/** TRUST_PROXY as Fastify takes it: a number of proxies is a test of each hop's place. */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false);
+}
+
 /** A multipart file larger than this is refused with 413 (routes may set lower limits). */
 export const MAX_UPLOAD_BYTES = 25_000_000;
 
@@ -95,14 +106,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     // One line a request of our own (http/request-log.ts) instead of Fastify's two with the full URL.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     // The client's address (sign-in limits per address) as the proxies in front of the server report it.
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustedProxies(config.trustProxy),
     // Errors the router meets before any route (a bad percent-encoding in the path) answer like all others.
     frameworkErrors: (error, request, reply) => {
       void errorHandler(error, request, reply);
     },
+    // And those Node's HTTP parser meets before Fastify (a path over 16 KB, a malformed request).
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onResponse', logRequest);

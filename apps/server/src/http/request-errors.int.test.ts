@@ -1,5 +1,7 @@
 import { apiErrorSchema } from '@app/domain/common/errors';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { listenTestApp } from '../../test/test-app';
 import { setUpTestApp } from '../../test/test-suite';
 import { createBody, createWorld, insertLoad, LOADS_API, multipart } from '../modules/loads/loads.fixtures';
 
@@ -126,5 +128,33 @@ describe('found by the generated requests', () => {
       payload: { ...body, points: body.points.map((point, index) => ({ ...point, id: index + 1 })) },
     });
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  /** Sends raw bytes to the listening server and answers its status and body. */
+  async function raw(port: number, request: string): Promise<{ status: number; body: string }> {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), body };
+  }
+
+  it('answers a path over 16 KB and a malformed request in the error shape', async () => {
+    const port = Number(new URL(await listenTestApp(testApp)).port);
+    const long = await raw(port, `GET ${LOADS_API}/active/${'9'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(long.status).toBe(431);
+    expect(JSON.parse(long.body)).toEqual({
+      detail: 'The address or the headers of the request are too long.',
+      code: 'bad_request',
+    });
+    const malformed = await raw(port, 'GET / HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toMatchObject({ code: 'bad_request' });
   });
 });
