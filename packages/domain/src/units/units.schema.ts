@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLoadNumber } from '../loads/load-number.rules';
 import { idSchema, isoDateTimeSchema } from '../common/ids';
 import {
   LOCATION_STATUS_IDS,
@@ -64,6 +65,7 @@ export const UNITS_MESSAGES = {
   availableDateRequired: 'A planned location needs an available date',
   originRequired: 'Choose a place or a load',
   originAmbiguous: 'Choose either a place or a load, not both',
+  loadNumberInvalid: "Must be a load's number, e.g. 000301",
   latLonTogether: 'Give both lat and lon',
   boundsTogether: 'Give all four bounds: min_lat, max_lat, min_lon and max_lon',
   booleanInvalid: "Must be 'true' or 'false'",
@@ -586,6 +588,12 @@ export const capacitySearchQuerySchema = z
       .optional()
       .transform((value) => value || undefined),
     load_id: idSchema.optional(),
+    /** The number users see ('000301' or '301', domain parseLoadNumber); the id only when no load has it. */
+    load_number: z
+      .string()
+      .trim()
+      .refine((text) => parseLoadNumber(text) !== null, { error: M.loadNumberInvalid })
+      .optional(),
     ...capacityFilterShape,
   })
   .superRefine((query, ctx) => {
@@ -596,9 +604,11 @@ export const capacitySearchQuerySchema = z
       return;
     }
     const hasPlace = hasLat || query.address !== undefined;
-    if (hasPlace && query.load_id !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['load_id'], message: M.originAmbiguous });
-    } else if (!hasPlace && query.load_id === undefined) {
+    const loadField = query.load_number !== undefined ? 'load_number' : 'load_id';
+    const loads = [query.load_id, query.load_number].filter((value) => value !== undefined).length;
+    if ((hasPlace && loads > 0) || loads > 1) {
+      ctx.addIssue({ code: 'custom', path: [loadField], message: M.originAmbiguous });
+    } else if (!hasPlace && loads === 0) {
       ctx.addIssue({ code: 'custom', path: ['lat'], message: M.originRequired });
     }
   });
@@ -620,6 +630,8 @@ export type CapacitySearchResult = z.infer<typeof capacitySearchResultSchema>;
 
 export const capacitySearchResponseSchema = z.object({
   origin: z.object({ lat: z.number(), lon: z.number(), address: z.string().nullable() }),
+  /** The load searched from, by both its numbers, so that a client can say which load it found. */
+  load: z.object({ id: z.number().int(), load_accounting_number: z.number().int().nullable() }).optional(),
   available_date: isoDateTimeSchema,
   radius: z.number(),
   /**

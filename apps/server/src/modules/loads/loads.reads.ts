@@ -1,6 +1,7 @@
 import type { ListResponse } from '@app/domain/common/pagination';
 import { pageOffset } from '@app/domain/common/pagination';
 import { missingDocuments, nextStatus } from '@app/domain/loads/load-lifecycle.rules';
+import { parseLoadNumber, pickLoadByNumber } from '@app/domain/loads/load-number.rules';
 import { loadStatusClass, type LoadStatusClass } from '@app/domain/loads/loads.rules';
 import type { DriverLoadHistoryQuery, Load, LoadDetail, LoadListQuery } from '@app/domain/loads/loads.schema';
 import type { NextPoint } from '@app/domain/units/units.schema';
@@ -19,6 +20,9 @@ import * as loadsRepo from './loads.repository';
 
 /** A load's pick-up as the vehicles module needs it: where, and when the truck is expected there. */
 export type LoadPickUp = { address: string; lat: number | null; lon: number | null; date: Date | null };
+
+/** A load by its two numbers. */
+export type NumberedLoad = { id: number; load_accounting_number: number | null };
 
 /** The load a vehicle is on, with the point it is heading to (the delivery map's `load`). */
 export type VehicleActiveLoad = { id: number; status: number; next_point: NextPoint | null };
@@ -84,6 +88,24 @@ export function createLoadReads(ctx: LoadChange) {
         { driver: query.driver_id },
         query,
       );
+    },
+
+    /**
+     * The load a typed number names (the capacity search's load field): the accounting number first, the
+     * id only when no load has that accounting number (domain pickLoadByNumber). 404 when none.
+     */
+    async findByNumber(caller: CompanyCaller, text: string): Promise<NumberedLoad> {
+      const query = parseLoadNumber(text);
+      if (!query) throw notFound();
+      const candidates = await loadsRepo.findLoadsByNumber(
+        db,
+        caller.companyId,
+        query.accountingNumber,
+        query.id,
+      );
+      const load = pickLoadByNumber(query, candidates);
+      if (!load) throw notFound();
+      return load;
     },
 
     /**

@@ -149,6 +149,26 @@ export async function findLoadRow(db: Db, companyId: number, id: number): Promis
   return loadRowsQuery(db).where('l.company_id', '=', companyId).where('l.id', '=', id).executeTakeFirst();
 }
 
+/** The company's loads with this accounting number or (when given) this id: a typed load number's candidates. */
+export async function findLoadsByNumber(
+  db: Db,
+  companyId: number,
+  accountingNumber: number,
+  id: number | null,
+): Promise<{ id: number; load_accounting_number: number | null }[]> {
+  return db
+    .selectFrom('loads')
+    .select(['id', 'load_accounting_number'])
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb('load_accounting_number', '=', accountingNumber),
+        ...(id === null ? [] : [eb('id', '=', id)]),
+      ]),
+    )
+    .execute();
+}
+
 /** The company's table of documents each status needs: status -> file types. */
 export async function findRequiredDocuments(
   db: Db,

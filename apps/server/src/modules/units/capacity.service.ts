@@ -140,6 +140,13 @@ export function createCapacityService(deps: {
      * by its pick-up time).
      */
     async capacitySearch(caller: CompanyCaller, query: CapacitySearchQuery): Promise<CapacitySearchResponse> {
+      if (query.load_number !== undefined) {
+        // The number users see, not the id: the answer names the load it found by both.
+        const load = await loads.findByNumber(caller, query.load_number);
+        const { origin, date } = await loadOrigin(caller, load.id);
+        const availableBy = query.available_date ? new Date(query.available_date) : (date ?? now());
+        return { ...(await search(caller, origin, availableBy, query)), load };
+      }
       if (query.load_id !== undefined) {
         const { origin, date } = await loadOrigin(caller, query.load_id);
         const availableBy = query.available_date ? new Date(query.available_date) : (date ?? now());
