@@ -1,33 +1,38 @@
 import { ROLES } from '@app/domain/common/lookups';
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 
-export type CurrentUserRow = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: number | null;
-  is_superuser: boolean;
-  status: 'Active' | 'Pending' | 'Fired';
-  avatar: string | null;
-  lang: 'en' | 'ru';
-  working_gmail: string | null;
-  in_gmail: boolean;
-  working_group_id: number | null;
-  unit_id: string | null;
-  filters_data_2: string;
-  req_status: 'None' | 'Send';
-  hide_accounting: boolean;
-  company_id: number | null;
-  company_name: string | null;
-  company_hash: string | null;
-  google_maps_key: string | null;
-  call_system: string | null;
-  language_select: boolean | null;
-  disable_some_menu_items: boolean | null;
-  enable_address_language_notice: boolean | null;
-  is_visible_phone_numbers: boolean | null;
-  can_dispatchers_search_loads_for_on_load_unit: boolean | null;
+type CompanySettingsColumns =
+  | 'company_hash'
+  | 'google_maps_key'
+  | 'call_system'
+  | 'language_select'
+  | 'disable_some_menu_items'
+  | 'enable_address_language_notice'
+  | 'is_visible_phone_numbers'
+  | 'can_dispatchers_search_loads_for_on_load_unit';
+
+/** The user, and the settings of their company (all null without one: the company is left-joined). */
+export type CurrentUserRow = Pick<
+  Row<'users'>,
+  | 'id'
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'role'
+  | 'is_superuser'
+  | 'status'
+  | 'avatar'
+  | 'lang'
+  | 'working_gmail'
+  | 'in_gmail'
+  | 'working_group_id'
+  | 'unit_id'
+  | 'filters_data_2'
+  | 'req_status'
+  | 'hide_accounting'
+  | 'company_id'
+> & { company_name: string | null } & {
+  [Column in CompanySettingsColumns]: Row<'companies'>[Column] | null;
 };
 
 export async function findCurrentUserRow(db: Db, userId: number): Promise<CurrentUserRow | undefined> {
@@ -66,13 +71,7 @@ export async function findCurrentUserRow(db: Db, userId: number): Promise<Curren
     .executeTakeFirst();
 }
 
-export type DispatcherRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  role: number | null;
-  avatar: string | null;
-};
+export type DispatcherRow = Pick<Row<'users'>, 'id' | 'first_name' | 'last_name' | 'role' | 'avatar'>;
 
 /**
  * The company's dispatchers and managers (roles 5 and 4) that are not fired; with a working group, only
@@ -137,10 +136,7 @@ export async function findDispatchers(
   return query.orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').execute();
 }
 
-export type FirmRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
+export type FirmRow = Pick<Row<'users'>, 'id' | 'first_name' | 'last_name'> & {
   company_id: number;
   company_name: string;
 };
@@ -175,12 +171,7 @@ export async function findActiveManager(db: Db, userId: number): Promise<Manager
   return row && row.company_id !== null ? { id: row.id, company_id: row.company_id } : undefined;
 }
 
-export type MembershipRow = {
-  id: number;
-  company_id: number | null;
-  role: number | null;
-  req_status: 'None' | 'Send';
-};
+export type MembershipRow = Pick<Row<'users'>, 'id' | 'company_id' | 'role' | 'req_status'>;
 
 export async function findMembershipForUpdate(trx: Db, userId: number): Promise<MembershipRow | undefined> {
   return trx
@@ -239,18 +230,11 @@ export async function setReqStatus(
  */
 export type RequestScope = { companyId: number; respUserId?: number; withUnassigned?: boolean };
 
-export type UserRequestRow = {
-  id: number;
-  user_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  target_department: 'Carrier' | 'Shipper' | 'Dispatcher';
-  resp_user_id: number | null;
-  company_id: number | null;
-  status: 1 | 2 | 3 | 4;
-  created_at: Date;
-};
+export type UserRequestRow = Pick<
+  Row<'user_requests'>,
+  'id' | 'user_id' | 'target_department' | 'resp_user_id' | 'company_id' | 'status' | 'created_at'
+> &
+  Pick<Row<'users'>, 'email' | 'first_name' | 'last_name'>;
 
 export async function findPendingRequests(
   db: Db,
@@ -292,13 +276,10 @@ export async function findPendingRequests(
   return { count: Number(total.count), rows };
 }
 
-export type PendingRequestRow = {
-  id: number;
-  user_id: number;
-  company_id: number | null;
-  resp_user_id: number | null;
-  status: 1 | 2 | 3 | 4;
-};
+export type PendingRequestRow = Pick<
+  Row<'user_requests'>,
+  'id' | 'user_id' | 'company_id' | 'resp_user_id' | 'status'
+>;
 
 /** A request in the reviewer's scope, locked for a decision; undefined when it does not exist or is out of scope. */
 export async function findRequestForUpdate(
