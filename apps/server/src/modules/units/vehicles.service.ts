@@ -29,6 +29,8 @@ import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import { seesPhonesUnder } from './phone-visibility';
+import * as vehicleList from './vehicle-list.repository';
+import * as vehicleLoads from './vehicle-loads.repository';
 import * as repository from './vehicles.repository';
 import { fullName } from './contacts';
 import { toVehicle, type Viewer } from './vehicles.response';
@@ -142,29 +144,29 @@ export function createVehiclesService(deps: { db: Db; bus: EventBus; now: () => 
       vehicles: { onLoad: readonly number[]; free: readonly number[] },
       at: Date,
     ): Promise<RealtimeEvent[]> {
-      const changed = await repository.setStatusesByLoads(trx, companyId, vehicles, at);
+      const changed = await vehicleLoads.setStatusesByLoads(trx, companyId, vehicles, at);
       return changed.map((vehicle) => statusEvent(companyId, vehicle.id, vehicle.status));
     },
 
     /** The vehicle a driver of the company drives (the active driver's first, else the first listing them). */
     vehicleOfDriver: (trx: Db, companyId: number, driverId: number) =>
-      repository.findVehicleOfDriver(trx, companyId, driverId),
+      vehicleLoads.findVehicleOfDriver(trx, companyId, driverId),
 
     /** Whether the company has the vehicle. */
     async exists(trx: Db, companyId: number, id: number): Promise<boolean> {
-      return (await repository.findUnitIds(trx, companyId, [id])).has(id);
+      return (await vehicleLoads.findUnitIds(trx, companyId, [id])).has(id);
     },
 
     /** Unit IDs of the company's vehicles by id. */
     unitIds: (trx: Db, companyId: number, ids: readonly number[]) =>
-      repository.findUnitIds(trx, companyId, ids),
+      vehicleLoads.findUnitIds(trx, companyId, ids),
 
     /** One page by unit ID: four queries whatever the page size (session, settings, count, page). */
     async list(caller: CompanyCaller, query: VehicleListQuery): Promise<ListResponse<Vehicle>> {
       const page = { limit: query.limit, offset: pageOffset(query) };
       const [count, rows, viewer] = await Promise.all([
-        repository.countVehicles(db, caller.companyId, query),
-        repository.findVehiclePage(db, caller.companyId, query, page),
+        vehicleList.countVehicles(db, caller.companyId, query),
+        vehicleList.findVehiclePage(db, caller.companyId, query, page),
         viewerOf(caller),
       ]);
       return { count, results: toVehicles(rows, viewer) };
