@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { NotificationsTable, RoleColumn } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 
 export type Recipient = {
   id: number;
@@ -142,15 +142,11 @@ export async function insertNotifications(
     .execute();
 }
 
-export type NotificationRow = {
-  id: number;
-  type_id: number;
-  label: string;
-  content: string;
-  details: Record<string, unknown>;
-  actor: unknown;
-  created_at: Date;
-  load_id: number | null;
+/** A notification with the list and number of its load (left-joined: null without one). */
+export type NotificationRow = Pick<
+  Row<'notifications'>,
+  'id' | 'type_id' | 'label' | 'content' | 'details' | 'actor' | 'created_at' | 'load_id'
+> & {
   load_status: number | null;
   load_accounting_status: number | null;
   load_accounting_number: number | null;

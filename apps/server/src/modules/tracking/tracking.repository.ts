@@ -1,21 +1,23 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 
 /** A vehicle the watch changed, with what its notice says. */
-export type WatchedVehicleRow = {
-  id: number;
-  company_id: number;
-  unit_id: string;
-  dispatcher_id: number | null;
+export type WatchedVehicleRow = Pick<
+  Row<'vehicles'>,
+  | 'id'
+  | 'company_id'
+  | 'unit_id'
+  | 'dispatcher_id'
+  | 'location_updated_at'
+  | 'location_address'
+  | 'location_city'
+  | 'location_state'
+  | 'location_lat'
+  | 'location_lon'
+> & {
   /** The load of the active list that has the vehicle (the newest, should there be several). */
   load_id: number | null;
-  location_updated_at: Date | null;
-  location_address: string | null;
-  location_city: string | null;
-  location_state: string | null;
-  location_lat: number | null;
-  location_lon: number | null;
 };
 
 type VehiclesRef = ExpressionBuilder<Database, 'vehicles'>;
