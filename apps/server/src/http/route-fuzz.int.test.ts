@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiErrorSchema } from '@app/domain/common/errors';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badRequests, type BadRequest } from '../../test/routes/bad-requests';
 import { routeCollector } from '../../test/routes/route-catalog';
 import { recordParams } from '../../test/routes/route-requests';
@@ -17,10 +17,15 @@ import { setUpTestApp } from '../../test/test-suite';
 const RUNS = Number(process.env.ROUTE_FUZZ_RUNS ?? 100);
 const SEED = process.env.ROUTE_FUZZ_SEED === undefined ? undefined : Number(process.env.ROUTE_FUZZ_SEED);
 
-// A web build, so that page paths answer its index.html (without one they answer 503 on purpose).
-const webDist = mkdtempSync(join(tmpdir(), 'dispatch-fuzz-web-'));
+// A web build, so that page paths answer its index.html (without one they answer 503 on purpose), and a
+// file beside it and in the data directory that no path may reach.
+const CANARY = 'canary-that-no-request-may-read';
+const webRoot = mkdtempSync(join(tmpdir(), 'dispatch-fuzz-web-'));
+const webDist = join(webRoot, 'web');
+mkdirSync(webDist);
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Dispatch</title><div id="root"></div>');
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+writeFileSync(join(webRoot, 'canary.txt'), CANARY);
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const catalog = routeCollector();
 const { testApp, world } = setUpTestApp(createRouteWorld, {
@@ -30,6 +35,12 @@ const { testApp, world } = setUpTestApp(createRouteWorld, {
   auth: { sessionUserMemoryMs: 600_000 },
 });
 
+beforeAll(() => {
+  const { dataDir } = testApp.config;
+  writeFileSync(join(dataDir, 'canary.txt'), CANARY);
+  writeFileSync(join(dataDir, 'uploads', 'canary.txt'), CANARY);
+});
+
 /** Routes that answer no API errors of their own: the API docs' pages and the socket's upgrade. */
 const SKIPPED = (name: string) =>
   name.startsWith('GET /backend/api/docs') || name === 'GET /ws/company/:company_hash';
@@ -37,6 +48,7 @@ const SKIPPED = (name: string) =>
 async function check(request: BadRequest): Promise<void> {
   const response = await testApp.app.inject(request);
   const what = `${request.method} ${request.url} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+  if (response.body.includes(CANARY)) throw new Error(`served a file outside its folder: ${what}`);
   if (response.statusCode >= 500) throw new Error(`server error: ${what}`);
   if (response.statusCode < 400) return;
   if (!String(response.headers['content-type']).includes('application/json')) {

@@ -21,6 +21,27 @@ const WRONG_CONTENT_TYPES = [
   'image/png',
 ];
 
+/** What a path's wildcard (the web app, uploaded avatars) is sent: a way out of its folder above all. */
+const ODD_FILE_PATHS = [
+  '../canary.txt',
+  '../../canary.txt',
+  '..%2fcanary.txt',
+  '..%2f..%2fcanary.txt',
+  '%2e%2e/canary.txt',
+  '%2e%2e%2f%2e%2e%2fcanary.txt',
+  '..%5ccanary.txt',
+  'assets/../../canary.txt',
+  '..',
+  '.',
+  '.env',
+  '.git/config',
+  '%00',
+  'index.html%00.png',
+  '//etc/passwd',
+  'a'.repeat(300),
+  '%zz',
+];
+
 const ODD_IDEMPOTENCY_KEYS = ['', ' ', 'x'.repeat(300), 'a b', 'ключ', '\t', 'k'.repeat(255)];
 
 type Body = { payload?: string | Buffer; contentType?: string };
@@ -108,6 +129,9 @@ export function badRequests(
       ]),
     ),
   );
+  const wildcard = route.path.endsWith('*')
+    ? fc.oneof(fc.constantFrom(...ODD_FILE_PATHS), fc.string({ maxLength: 40 }).map(encodeURIComponent))
+    : fc.constant('');
   const query = route.schema.querystring
     ? fc.oneof(fc.constant({}), oddQuery(jsonSchemaOf(route.schema.querystring)))
     : fc.option(oddQuery(undefined), { nil: {} });
@@ -116,14 +140,14 @@ export function badRequests(
   const body = sendsBody ? bodyOf(route) : fc.option(bodyOf(route), { freq: 5, nil: noBody });
   const idempotencyKey = fc.option(fc.constantFrom(...ODD_IDEMPOTENCY_KEYS), { freq: 3, nil: undefined });
   return fc
-    .tuple(params, query, body, idempotencyKey)
-    .map(([pathParams, queryValues, sent, key]): BadRequest => {
+    .tuple(params, wildcard, query, body, idempotencyKey)
+    .map(([pathParams, filePath, queryValues, sent, key]): BadRequest => {
       const headers: Record<string, string> = { ...auth };
       if (sent.contentType !== undefined) headers['content-type'] = sent.contentType;
       if (key !== undefined) headers['idempotency-key'] = key;
       return {
         method: route.method,
-        url: pathOf(route, pathParams),
+        url: pathOf(route, { ...pathParams, '*': filePath }),
         query: queryValues,
         headers,
         ...(sent.payload !== undefined ? { payload: sent.payload } : {}),
