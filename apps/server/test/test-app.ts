@@ -26,6 +26,7 @@ export type TestAppOptions = Pick<
   'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute' | 'logger'
 > & {
   webDist?: string;
+  trustProxy?: Config['trustProxy'];
 };
 
 /** The whole application on a test database, with an in-process bus and a temporary data directory. */
@@ -42,6 +43,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     publicUrl: undefined,
     webDist: options.webDist ?? join(dataDir, 'no-web-build'),
     logLevel: 'silent',
+    trustProxy: options.trustProxy,
   };
   const bus = createInProcessEventBus();
   const app = await buildApp({

@@ -209,6 +209,35 @@ describe('POST rest-auth/login/', () => {
   });
 });
 
+describe('sign-in limits behind a proxy (TRUST_PROXY)', () => {
+  it("count each client's own address from X-Forwarded-For, not the proxy's", async () => {
+    const proxied = await buildTestApp(database.db, { trustProxy: ['127.0.0.1'] });
+    try {
+      const user = await createUser(database.db, { companyId: company.id, role: 5 });
+      const from = (client: string, password: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: LOGIN,
+          payload: { email: user.email, password },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let attempt = 1; attempt <= 10; attempt += 1) await from('203.0.113.66', `guess-${attempt}`);
+      expect((await from('203.0.113.66', user.password)).statusCode).toBe(429);
+      expect((await from('203.0.113.7', user.password)).statusCode).toBe(200);
+      const stored = await database.db
+        .selectFrom('login_attempts')
+        .select('ip')
+        .distinct()
+        .where('email', '=', user.email.toLowerCase())
+        .execute();
+      expect(stored.map((row) => row.ip).sort()).toEqual(['203.0.113.66', '203.0.113.7']);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 /** A sign-in from a client at `remoteAddress`. */
 function signIn(email: string, password: string, remoteAddress: string) {
   return testApp.app.inject({ method: 'POST', url: LOGIN, payload: { email, password }, remoteAddress });
