@@ -6,6 +6,7 @@ import {
   type LookupEntry,
   type VehicleStatusId,
 } from '../common/lookups';
+import type { ErrorCode } from '../common/errors';
 
 // The vehicle location dialog: current location, planned location with its available date, the location
 // type (1 current, 2 planned, 3 both) and the status chips. The web applies these rules as the user edits;
@@ -154,27 +155,52 @@ export type LocationUpdateCheck = {
   companyAllowsDispatchersOnLoadSearch: boolean;
 };
 
+type LocationUpdateMessageKey = keyof typeof LOCATION_UPDATE_MESSAGES;
+
+/** The code of each refused location update (common/errors.ts): a client decides and translates by it. */
+export const LOCATION_UPDATE_CODES = {
+  currentAddressRequired: 'location_current_address_required',
+  availableDateRequired: 'location_available_date_required',
+  plannedAddressRequired: 'location_planned_address_required',
+  statusNotSelectable: 'vehicle_status_not_selectable',
+  onLoadStatusLocked: 'on_load_status_locked',
+  locationTypeLocked: 'location_type_locked',
+  onLoadPlannedRequired: 'on_load_planned_location_required',
+  onLoadCurrentType: 'on_load_location_type_current',
+} as const satisfies Record<LocationUpdateMessageKey, ErrorCode>;
+
 /**
- * Why the server refuses a location update (409 with this message), or null to accept it: the dialog's
- * Save rules, the status choice, and the location type lock of an On load vehicle.
+ * Why the server refuses a location update (409 with its code and message), or null to accept it: the
+ * dialog's Save rules, the status choice, and the location type lock of an On load vehicle.
  */
+export function locationUpdateRefusal(
+  check: LocationUpdateCheck,
+): { code: (typeof LOCATION_UPDATE_CODES)[LocationUpdateMessageKey]; detail: string } | null {
+  const key = refusalKey(check);
+  return key ? { code: LOCATION_UPDATE_CODES[key], detail: LOCATION_UPDATE_MESSAGES[key] } : null;
+}
+
+/** The message of locationUpdateRefusal: why the dialog's Save is disabled, in the words the server uses. */
 export function validateLocationUpdate(check: LocationUpdateCheck): string | null {
-  const M = LOCATION_UPDATE_MESSAGES;
+  return locationUpdateRefusal(check)?.detail ?? null;
+}
+
+function refusalKey(check: LocationUpdateCheck): LocationUpdateMessageKey | null {
   const { vehicle, update } = check;
   const planned = update.future_location;
-  if (update.location === null || isBlank(update.location.address)) return M.currentAddressRequired;
+  if (update.location === null || isBlank(update.location.address)) return 'currentAddressRequired';
   if (planned !== null && !isBlank(planned.address) && isBlank(planned.available_date)) {
-    return M.availableDateRequired;
+    return 'availableDateRequired';
   }
   const plannedAddress = planned?.address;
-  if (needsPlannedAddress(update.location_status) && isBlank(plannedAddress)) return M.plannedAddressRequired;
+  if (needsPlannedAddress(update.location_status) && isBlank(plannedAddress)) return 'plannedAddressRequired';
   const newStatus = update.status;
   const statusChanges = newStatus !== undefined && newStatus !== vehicle.status;
   if (!isOnLoad(vehicle.status)) {
     const selectable = (SELECTABLE_VEHICLE_STATUS_IDS as readonly number[]).includes(newStatus ?? -1);
-    return statusChanges && !selectable ? M.statusNotSelectable : null;
+    return statusChanges && !selectable ? 'statusNotSelectable' : null;
   }
-  if (statusChanges) return M.onLoadStatusLocked;
+  if (statusChanges) return 'onLoadStatusLocked';
   const typeChanges = update.location_status !== vehicle.location_status;
   const lockInput = {
     vehicleStatus: vehicle.status,
@@ -182,8 +208,8 @@ export function validateLocationUpdate(check: LocationUpdateCheck): string | nul
     isSuperuser: check.isSuperuser,
     companyAllowsDispatchersOnLoadSearch: check.companyAllowsDispatchersOnLoadSearch,
   };
-  if (typeChanges && !canChangeLocationType(lockInput)) return M.locationTypeLocked;
-  if (isBlank(plannedAddress)) return M.onLoadPlannedRequired;
-  if (update.location_status === LOCATION_TYPES.current) return M.onLoadCurrentType;
+  if (typeChanges && !canChangeLocationType(lockInput)) return 'locationTypeLocked';
+  if (isBlank(plannedAddress)) return 'onLoadPlannedRequired';
+  if (update.location_status === LOCATION_TYPES.current) return 'onLoadCurrentType';
   return null;
 }

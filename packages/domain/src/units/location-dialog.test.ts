@@ -6,8 +6,10 @@ import {
   isOnLoad,
   LOCATION_TYPE_HINT,
   LOCATION_TYPES,
+  LOCATION_UPDATE_CODES,
   LOCATION_UPDATE_MESSAGES,
   locationTypeAfterPlannedCleared,
+  locationUpdateRefusal,
   locationTypeHint,
   locationUpdateStatus,
   selectableVehicleStatuses,
@@ -185,6 +187,25 @@ describe('location update on the server', () => {
     });
 
   it('accepts a current address', () => expect(check({})).toBeNull());
+  it('gives each refusal its own code with the message as its detail', () => {
+    const base = {
+      vehicle: { status: 3, location_status: 2 },
+      update: { location: { address: CHICAGO }, future_location: planned, location_status: 2 },
+      role: 5,
+      companyAllowsDispatchersOnLoadSearch: false,
+    };
+    expect(locationUpdateRefusal(base)).toBeNull();
+    expect(locationUpdateRefusal({ ...base, update: { ...base.update, status: 1 } })).toEqual({
+      code: 'on_load_status_locked',
+      detail: M.onLoadStatusLocked,
+    });
+    expect(locationUpdateRefusal({ ...base, update: { ...base.update, location: null } })).toEqual({
+      code: 'location_current_address_required',
+      detail: M.currentAddressRequired,
+    });
+    expect(Object.keys(LOCATION_UPDATE_CODES)).toEqual(Object.keys(M));
+    expect(new Set(Object.values(LOCATION_UPDATE_CODES)).size).toBe(Object.keys(M).length);
+  });
   it('refuses no current address', () => {
     expect(check({ update: { location: null } })).toBe(M.currentAddressRequired);
     expect(check({ update: { location: { address: ' ' } } })).toBe(

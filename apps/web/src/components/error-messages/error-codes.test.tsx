@@ -10,6 +10,7 @@ import {
   LOAD_FILE_CODES,
   LOAD_FILE_MESSAGES,
 } from '@app/domain/loads/load-lifecycle.rules';
+import { LOCATION_UPDATE_CODES, LOCATION_UPDATE_MESSAGES } from '@app/domain/units/location-dialog.rules';
 import { PEOPLE_MESSAGES } from '@app/domain/units/people.rules';
 import { TRACKING_MESSAGES, VEHICLE_STATUS_MESSAGES } from '@app/domain/units/vehicle.rules';
 import en from '@/i18n/en.json';
@@ -63,6 +64,11 @@ describe('the codes of refusals', () => {
     expect(EN_CODES.documents_required).toBe(`${DOCUMENTS_REQUIRED_MESSAGE}: {{missing_documents}}`);
     for (const [key, code] of Object.entries(LOAD_ACTION_CODES)) {
       expect(EN_CODES[code], code).toBe(LOAD_ACTION_MESSAGES[key as keyof typeof LOAD_ACTION_MESSAGES]);
+    }
+    for (const [key, code] of Object.entries(LOCATION_UPDATE_CODES)) {
+      expect(EN_CODES[code], code).toBe(
+        LOCATION_UPDATE_MESSAGES[key as keyof typeof LOCATION_UPDATE_MESSAGES],
+      );
     }
     for (const [key, code] of Object.entries(LOAD_FILE_CODES)) {
       expect(EN_CODES[code], code).toBe(LOAD_FILE_MESSAGES[key as keyof typeof LOAD_FILE_MESSAGES]);
