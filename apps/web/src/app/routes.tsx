@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { GuestOnly, RequireSession } from './guards';
@@ -176,6 +176,15 @@ const signedInPages: RouteObject[] = [
   { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
 ];
 
+/** Every page that needs a session; without one they lead to the sign-in page. */
+const sessionRoutes: RouteObject = {
+  element: <RequireSession />,
+  children: [
+    lazyElement({ path: 'registration-confirmation' }, RegistrationConfirmationPage, {}, true),
+    lazyElement({ children: signedInPages }, AppShell, {}, true),
+  ],
+};
+
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -188,18 +197,18 @@ export const appRoutes: RouteObject[] = [
           lazyElement({ path: 'registration' }, RegistrationPage, {}, true),
         ],
       },
-      {
-        element: <RequireSession />,
-        children: [
-          lazyElement({ path: 'registration-confirmation' }, RegistrationConfirmationPage, {}, true),
-          lazyElement({ children: signedInPages }, AppShell, {}, true),
-        ],
-      },
+      sessionRoutes,
     ],
   },
 ];
 
-/** Starts fetching the code of the pages the address opens (called once, as the app starts). */
-export function preloadRoutePages(pathname: string): void {
-  preloadPagesFor(appRoutes, pathname);
+/**
+ * Starts fetching the code of the pages the address opens (called once, as the app starts). Without a
+ * session a signed-in page leads to the sign-in page, so that is the one fetched.
+ */
+export function preloadRoutePages(pathname: string, signedIn: boolean): void {
+  const needsSession = (matchRoutes(appRoutes, pathname) ?? []).some(
+    (match) => match.route === sessionRoutes,
+  );
+  preloadPagesFor(appRoutes, needsSession && !signedIn ? '/login/' : pathname);
 }
