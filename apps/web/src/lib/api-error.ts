@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@app/domain/common/errors';
+
 /** A failed API call: the HTTP status (undefined when no answer came back) and the server's error body. */
 export class ApiError extends Error {
   readonly status: number | undefined;
@@ -27,4 +29,13 @@ export function isApiError(value: unknown): value is ApiError {
 /** The status of an ApiError, or undefined for anything else. */
 export function errorStatus(error: unknown): number | undefined {
   return isApiError(error) ? error.status : undefined;
+}
+
+/**
+ * Whether a request was refused with this code (common/errors.ts): how a screen decides what a refusal
+ * means, never by its English text. The code is checked against the domain's list, so a typo fails to
+ * compile.
+ */
+export function isRefusal(error: unknown, code: ErrorCode): error is ApiError {
+  return isApiError(error) && error.code === code;
 }

@@ -13,7 +13,7 @@ import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
 import { REGIONS } from '@app/domain/common/lookups';
 import { fieldErrorOf, refusalText } from '@/components/error-messages/error-messages';
 import { currentLang } from '@/i18n/i18n';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, isRefusal } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/messages';
 import { useCreateOtrBroker } from '../api/create-otr-broker';
 import { useCreateNonOtrBroker, useUpdateNonOtrBroker } from '../api/save-non-otr-broker';
@@ -37,7 +37,7 @@ export type BrokerFormValues = {
 };
 
 /** The refusals that are about the MC number: shown at its field. */
-const MC_NUMBER_REFUSALS: ReadonlySet<string> = new Set(['mc_number_taken', 'otr_broker_needs_mc_number']);
+const MC_NUMBER_REFUSALS = ['mc_number_taken', 'otr_broker_needs_mc_number'] as const;
 
 const FIELD_NAMES: readonly (keyof BrokerFormValues)[] = [
   'name',
@@ -165,7 +165,7 @@ export function BrokerFormDialog({ mode, onClose, onSaved }: BrokerFormDialogPro
           placed = true;
         }
       }
-      if (MC_NUMBER_REFUSALS.has(error.code)) {
+      if (MC_NUMBER_REFUSALS.some((code) => isRefusal(error, code))) {
         const mcMessage = refusalText(error) ?? messageText(error.detail);
         setError('mc_number', { type: 'server', message: mcMessage }, { shouldFocus: true });
         placed = true;

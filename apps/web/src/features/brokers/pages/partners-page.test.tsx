@@ -226,7 +226,7 @@ describe('partners page', () => {
         known ? acme : new FakeAnswer(404, { detail: 'Not found', code: 'not_found' }),
       [`POST ${BROKERS}/otr-broker-company/create`]: new FakeAnswer(409, {
         detail: BROKER_MESSAGES.mcNumberTaken,
-        code: 'conflict',
+        code: 'mc_number_taken',
         fields: { mc_number: [BROKER_MESSAGES.mcNumberTaken] },
       }),
     });
@@ -281,7 +281,7 @@ describe('partners page', () => {
       [`PUT ${BROKERS}/non-otr-broker-company/9/update`]: shipper,
       [`DELETE ${BROKERS}/non-otr-broker-company/9/`]: new FakeAnswer(409, {
         detail: 'This company is named on loads and cannot be deleted.',
-        code: 'conflict',
+        code: 'broker_has_loads',
       }),
     });
     renderApp('/partners/?tab=non-otr');

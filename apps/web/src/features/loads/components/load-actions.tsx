@@ -22,7 +22,7 @@ import { DispatcherPicker } from '@/components/search-picker/dispatcher-picker';
 import { pickedOption, SearchPicker } from '@/components/search-picker/search-picker';
 import type { PickerOption } from '@/components/search-picker/search-picker';
 import { currentLang } from '@/i18n/i18n';
-import { isApiError } from '@/lib/api-error';
+import { isRefusal } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
 import { searchDrivers } from '@/lib/driver-search';
 import { toastSuccess } from '@/lib/messages';
@@ -93,7 +93,7 @@ export function LoadActions({ load, list, onDocumentsRequired }: LoadActionsProp
       {
         onError: (error) => {
           setStatusError(error);
-          if (isApiError(error) && error.code === 'documents_required') onDocumentsRequired();
+          if (isRefusal(error, 'documents_required')) onDocumentsRequired();
         },
       },
     );
