@@ -55,7 +55,7 @@ export function RequiredDocumentsSection({
               <TableRow>
                 <TableCell>{t('companySettings.documents.status')}</TableCell>
                 {LOAD_FILE_TYPES.map((type) => (
-                  <TableCell key={type.id} align="center">
+                  <TableCell key={type.id} align="center" sx={{ whiteSpace: 'nowrap' }}>
                     {lang === 'ru' ? type.ru : type.en}
                   </TableCell>
                 ))}

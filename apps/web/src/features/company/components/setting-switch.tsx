@@ -41,7 +41,7 @@ export function SettingSwitch({
             label={label}
           />
           {hint && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ ml: 5.5, mt: -0.5 }}>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ ml: 3.75, mt: -0.5 }}>
               {hint}
             </Typography>
           )}
