@@ -15,7 +15,7 @@ import { setUpTestApp } from '../../../test/test-suite';
 import { countingPlugin, planOfFirstQuery } from '../../../test/database-probes';
 import type { Db } from '../../db/types';
 import { call, createPeopleWorld, superuserSession, type PeopleWorld } from './drivers.fixtures';
-import * as repository from './drivers.repository';
+import * as driverList from './driver-list.repository';
 
 /** The carrier most tests read: phone numbers hidden from all but managers. */
 const { database, testApp, world } = setUpTestApp(createPeopleWorld);
@@ -686,8 +686,8 @@ describe('GET users/search/drivers?entity', () => {
 
 describe('the indexes of the filters', () => {
   /** The plan PostgreSQL chooses for the count a filter runs. */
-  const planOf = (db: Db, companyId: number, filters: repository.DriverFilters) =>
-    planOfFirstQuery(db, (counted) => repository.countDrivers(counted, companyId, filters));
+  const planOf = (db: Db, companyId: number, filters: driverList.DriverFilters) =>
+    planOfFirstQuery(db, (counted) => driverList.countDrivers(counted, companyId, filters));
 
   it('are used by the search, the phone search and the owner, status and is_active filters', async () => {
     const big = await createCompany(database.db);

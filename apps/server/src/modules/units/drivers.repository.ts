@@ -1,9 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Database, DriversTable } from '../../db/schema';
 import type { Db } from '../../db/types';
 
-// Every query of drivers (and the company's phone setting the people calls answer by). Each is scoped to
-// the caller's company.
+// The queries of one driver (and the company's phone setting the people calls answer by); the list and the
+// contacts search are in driver-list.repository.ts. Each is scoped to the caller's company.
 //
 // A text search matches, case-insensitively, the start of the full name ('First Last'), of the last name,
 // of the e-mail, of the phone number's last 10 digits when the text looks like one and the viewer may see
@@ -15,7 +15,7 @@ type Trx = Transaction<Database>;
 export type UserStatus = 'Active' | 'Pending' | 'Fired';
 
 /** A driver let go: kept for the records, but never offered for new work. */
-const FIRED: UserStatus = 'Fired';
+export const FIRED: UserStatus = 'Fired';
 
 /** `LIKE` pattern for "starts with", the text taken literally. */
 export function startsWith(text: string): string {
@@ -65,13 +65,13 @@ export type DriverRow = {
   car_unit_id: string | null;
 };
 
-type DriversEb = ExpressionBuilder<Database & { d: DriversTable }, 'd'>;
+export type DriversEb = ExpressionBuilder<Database & { d: DriversTable }, 'd'>;
 
 /**
  * The vehicle a driver drives: the one whose active driver they are, else the first (lowest id) they are
  * listed on. `IS NOT DISTINCT FROM` keeps a vehicle with no active driver from sorting first.
  */
-function vehicleOfDriver(eb: DriversEb) {
+export function vehicleOfDriver(eb: DriversEb) {
   return eb
     .selectFrom('vehicles as v')
     .select(['v.id', 'v.unit_id'])
@@ -95,7 +95,7 @@ function vehicleOfDriver(eb: DriversEb) {
     .as('car');
 }
 
-function driverRowsQuery(db: Db) {
+export function driverRowsQuery(db: Db) {
   return db
     .selectFrom('drivers as d')
     .leftJoin('owners as o', 'o.id', 'd.owner_id')
@@ -122,97 +122,7 @@ function driverRowsQuery(db: Db) {
     ]);
 }
 
-// ---------------------------------------------------------------- the list
-
-export type DriverFilters = {
-  search?: TextSearch;
-  owner?: number;
-  car?: number;
-  status?: UserStatus;
-  is_active?: boolean;
-  /** Leaves fired drivers out (any other status stays). */
-  exclude_fired?: boolean;
-};
-
-function textMatches(eb: DriversEb, search: TextSearch): Expression<SqlBool> {
-  const prefix = startsWith(search.text);
-  const arms: Expression<SqlBool>[] = [
-    eb(sql<string>`lower(d.first_name || ' ' || d.last_name)`, 'like', prefix),
-    eb(sql<string>`lower(d.last_name)`, 'like', prefix),
-    eb(sql<string>`lower(d.email)`, 'like', prefix),
-  ];
-  if (search.phoneDigits !== null) arms.push(eb(PHONE_DIGITS('d'), 'like', `${search.phoneDigits}%`));
-  return eb.or(arms);
-}
-
-/** The drivers of a vehicle: its active driver and those listed on it. */
-function driversOfVehicle(eb: DriversEb, companyId: number, vehicleId: number): Expression<SqlBool> {
-  return eb.or([
-    eb(
-      'd.id',
-      'in',
-      eb
-        .selectFrom('vehicles as fv')
-        .select('fv.active_driver_id')
-        .where('fv.company_id', '=', companyId)
-        .where('fv.id', '=', vehicleId),
-    ),
-    eb(
-      'd.id',
-      'in',
-      eb.selectFrom('vehicle_drivers as fvd').select('fvd.driver_id').where('fvd.vehicle_id', '=', vehicleId),
-    ),
-  ]);
-}
-
-function driverConditions(companyId: number, filters: DriverFilters) {
-  return (eb: DriversEb): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [eb('d.company_id', '=', companyId)];
-    if (filters.owner !== undefined) conditions.push(eb('d.owner_id', '=', filters.owner));
-    if (filters.status !== undefined) conditions.push(eb('d.status', '=', filters.status));
-    if (filters.is_active !== undefined) conditions.push(eb('d.is_active', '=', filters.is_active));
-    if (filters.exclude_fired === true) conditions.push(eb('d.status', '<>', FIRED));
-    if (filters.car !== undefined) conditions.push(driversOfVehicle(eb, companyId, filters.car));
-    if (filters.search !== undefined) conditions.push(textMatches(eb, filters.search));
-    return eb.and(conditions);
-  };
-}
-
-export async function countDrivers(db: Db, companyId: number, filters: DriverFilters): Promise<number> {
-  const row = await db
-    .selectFrom('drivers as d')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where(driverConditions(companyId, filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/**
- * One page of drivers by last name, first name, id, with the owner and the vehicle: one query. The page's
- * ids are chosen first so that the vehicle is looked up for those rows only.
- */
-export async function findDriverPage(
-  db: Db,
-  companyId: number,
-  filters: DriverFilters,
-  page: { limit: number; offset: number },
-): Promise<DriverRow[]> {
-  const ids = db
-    .selectFrom('drivers as d')
-    .select('d.id')
-    .where(driverConditions(companyId, filters))
-    .orderBy('d.last_name')
-    .orderBy('d.first_name')
-    .orderBy('d.id')
-    .limit(page.limit)
-    .offset(page.offset);
-  return driverRowsQuery(db)
-    .innerJoin(ids.as('page'), 'page.id', 'd.id')
-    .orderBy('d.last_name')
-    .orderBy('d.first_name')
-    .orderBy('d.id')
-    .execute();
-}
+// ---------------------------------------------------------------- one driver
 
 /** A driver of the company with the owner and the vehicle, fired or not. */
 export async function findDriverRow(db: Db, companyId: number, id: number): Promise<DriverRow | undefined> {
@@ -334,75 +244,4 @@ export async function addDriverToVehicle(
       .where('id', '=', vehicleId)
       .execute();
   }
-}
-
-// ---------------------------------------------------------------- contacts
-
-export type DriverContactRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-  avatar: string | null;
-  owner_company_name: string | null;
-  car_unit_id: string | null;
-};
-
-/**
- * Drivers to call, text or chat with, not fired, by name, e-mail, phone or the unit ID of a vehicle they
- * drive or are listed on; by last name, first name, id.
- */
-export async function findDriverContacts(
-  db: Db,
-  companyId: number,
-  search: TextSearch | undefined,
-  limit: number,
-): Promise<DriverContactRow[]> {
-  return db
-    .selectFrom('drivers as d')
-    .leftJoin('owners as o', 'o.id', 'd.owner_id')
-    .leftJoin('users as u', 'u.id', 'd.user_id')
-    .leftJoinLateral(vehicleOfDriver, (join) => join.onTrue())
-    .select([
-      'd.id',
-      'd.first_name',
-      'd.last_name',
-      'd.phone_number',
-      'u.avatar',
-      'o.company_name as owner_company_name',
-      'car.unit_id as car_unit_id',
-    ])
-    .where('d.company_id', '=', companyId)
-    .where('d.status', '<>', FIRED)
-    .$if(search !== undefined, (query) =>
-      query.where((eb) =>
-        eb.or([
-          textMatches(eb, search!),
-          eb(
-            'd.id',
-            'in',
-            eb
-              .selectFrom('vehicles as sv')
-              .select('sv.active_driver_id')
-              .where('sv.company_id', '=', companyId)
-              .where(sql<string>`lower(sv.unit_id)`, 'like', startsWith(search!.text)),
-          ),
-          eb(
-            'd.id',
-            'in',
-            eb
-              .selectFrom('vehicle_drivers as svd')
-              .innerJoin('vehicles as sv', 'sv.id', 'svd.vehicle_id')
-              .select('svd.driver_id')
-              .where('sv.company_id', '=', companyId)
-              .where(sql<string>`lower(sv.unit_id)`, 'like', startsWith(search!.text)),
-          ),
-        ]),
-      ),
-    )
-    .orderBy('d.last_name')
-    .orderBy('d.first_name')
-    .orderBy('d.id')
-    .limit(limit)
-    .execute();
 }

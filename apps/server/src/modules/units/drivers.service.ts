@@ -15,6 +15,7 @@ import type { Trx } from '../../db/unit-of-work';
 import { fieldError, notFound, refuse } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
 import { fullName, toContact } from './contacts';
+import * as driverList from './driver-list.repository';
 import * as repository from './drivers.repository';
 import { callerSeesPhones, textSearchOf } from './phone-visibility';
 
@@ -91,7 +92,7 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
     /** GET users/drivers: count and page in two queries, whatever the page size. */
     async list(caller: CompanyCaller, query: DriverListQuery): Promise<ListResponse<Driver>> {
       const seesPhones = await callerSeesPhones(db, caller);
-      const filters: repository.DriverFilters = {
+      const filters: driverList.DriverFilters = {
         search: textSearchOf(query.search, seesPhones),
         owner: query.owner,
         car: query.car,
@@ -100,8 +101,8 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
         exclude_fired: query.exclude_fired,
       };
       const [count, rows] = await Promise.all([
-        repository.countDrivers(db, caller.companyId, filters),
-        repository.findDriverPage(db, caller.companyId, filters, {
+        driverList.countDrivers(db, caller.companyId, filters),
+        driverList.findDriverPage(db, caller.companyId, filters, {
           limit: query.limit,
           offset: pageOffset(query),
         }),
@@ -196,7 +197,7 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
     /** GET users/search/drivers?entity=driver: drivers who are not fired, to call, text or chat with. */
     async contacts(caller: CompanyCaller, query: ContactSearchQuery): Promise<Contact[]> {
       const seesPhones = await callerSeesPhones(db, caller);
-      const rows = await repository.findDriverContacts(
+      const rows = await driverList.findDriverContacts(
         db,
         caller.companyId,
         textSearchOf(query.search, seesPhones),
