@@ -38,7 +38,8 @@ describe('login page', () => {
     fakeFetch({
       [`POST ${LOGIN}`]: new FakeAnswer(400, {
         detail: 'Unable to log in with provided credentials.',
-        code: 'bad_request',
+        code: 'invalid_credentials',
+        fields: { non_field_errors: ['Unable to log in with provided credentials.'] },
       }),
     });
     renderApp('/login/');

@@ -112,7 +112,9 @@ describe('load page', () => {
     const { callsTo } = setupLoads({
       [`GET ${LOADS}/active/42/`]: makeLoad({ status: 3 }),
       [`PUT ${LOADS}/active/42/tonu`]: () =>
-        refuse ? new FakeAnswer(409, { detail: LOAD_ACTION_MESSAGES.tonuDelivered, code: 'conflict' }) : {},
+        refuse
+          ? new FakeAnswer(409, { detail: LOAD_ACTION_MESSAGES.tonuDelivered, code: 'tonu_delivered' })
+          : {},
     });
     renderApp('/load/active/42');
     await userEvent.click(await screen.findByRole('button', { name: 'TONU' }));

@@ -35,8 +35,8 @@ describe('change password', () => {
   it("puts the server's field errors under the fields and keeps what was typed", async () => {
     setup({
       [`PUT ${CHANGE_PASSWORD}`]: new FakeAnswer(400, {
-        detail: 'Invalid input',
-        code: 'validation_error',
+        detail: 'Wrong password',
+        code: 'wrong_password',
         fields: { old_password: ['Wrong password'] },
       }),
     });

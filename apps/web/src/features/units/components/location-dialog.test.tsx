@@ -217,7 +217,7 @@ describe('vehicle location dialog', () => {
   it('keeps the dialog open and filled when the server refuses', async () => {
     const refusal = new FakeAnswer(409, {
       detail: LOCATION_UPDATE_MESSAGES.onLoadStatusLocked,
-      code: 'conflict',
+      code: 'on_load_status_locked',
     });
     const { dialog } = await openDialog(makeVehicle(), {}, { [`PUT ${UPDATE}`]: refusal });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Not available' }));
@@ -240,7 +240,7 @@ describe('vehicle location dialog', () => {
         ]),
         [`PUT ${UPDATE}`]: new FakeAnswer(409, {
           detail: LOCATION_UPDATE_MESSAGES.locationTypeLocked,
-          code: 'conflict',
+          code: 'location_type_locked',
         }),
       },
       { role: 5, lang: 'ru' },

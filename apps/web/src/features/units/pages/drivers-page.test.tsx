@@ -60,7 +60,7 @@ describe('drivers page', () => {
       'PUT /backend/api/v2/users/61/update-driver-is-active/': makeDriver({ is_active: false }),
       'PUT /backend/api/v2/users/61/update-driver-is-active-for-owner/': new FakeAnswer(409, {
         detail: PEOPLE_MESSAGES.firedDriverActivation,
-        code: 'conflict',
+        code: 'fired_driver_activation',
       }),
     });
     renderApp('/units/drivers/');

@@ -178,7 +178,8 @@ describe('vehicles page', () => {
         [GET_VEHICLES]: listOf([makeVehicle()]),
         [`PUT ${BULK}`]: new FakeAnswer(409, {
           detail: VEHICLE_STATUS_MESSAGES.onLoadUnits(['U-101']),
-          code: 'conflict',
+          code: 'vehicles_on_load',
+          fields: { units: ['U-101'] },
         }),
       },
       { lang: 'ru' },

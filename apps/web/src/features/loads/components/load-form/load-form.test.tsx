@@ -424,7 +424,11 @@ describe('a failed save', () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() =>
       Promise.reject(
-        new ApiError({ status: 409, detail: "You can't remove an active load point.", code: 'conflict' }),
+        new ApiError({
+          status: 409,
+          detail: "You can't remove an active load point.",
+          code: 'active_point_removed',
+        }),
       ),
     );
     renderLoadForm({ initialValues: validLoadValues(), onSubmit });
