@@ -28,7 +28,7 @@ import {
 import { MapVehiclePane } from '../components/map-vehicle-pane';
 import { vehicleStatusColor, vehicleStatusLegend } from '../components/map-vehicle-status';
 import { placeText, vehicleStatusName } from '../components/vehicle-display';
-import { VehicleCard } from '../components/vehicle-card';
+import { VehicleCard } from '../components/lazy-vehicle-card';
 
 const ORIGIN_MARKER_ID = 'origin';
 

@@ -23,7 +23,7 @@ import { MapDeliveryList, type DeliveryRow } from '../components/map-delivery-li
 import { MapVehiclePane } from '../components/map-vehicle-pane';
 import { vehicleStatusColor } from '../components/map-vehicle-status';
 import { useNow } from '../components/use-now';
-import { VehicleCard } from '../components/vehicle-card';
+import { VehicleCard } from '../components/lazy-vehicle-card';
 import { fullAddress } from '../components/vehicle-display';
 
 /**

@@ -20,7 +20,7 @@ import { TrackingDialog } from '../components/tracking-dialog';
 import { canOperateVehicles } from '../components/units-permissions';
 import { useNow } from '../components/use-now';
 import type { VehicleDialog } from '../components/vehicle-actions-menu';
-import { VehicleCard } from '../components/vehicle-card';
+import { VehicleCard } from '../components/lazy-vehicle-card';
 import { VehicleEditDialog } from '../components/vehicle-edit-dialog';
 import { VehicleListFiltersBar } from '../components/vehicle-list-filters';
 import {
