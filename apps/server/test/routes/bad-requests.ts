@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { pathOf, type CatalogRoute } from './route-catalog';
-import { exampleOf, jsonSchemaOf, oddBody, oddId, oddQuery, oddValue } from './schema-samples';
+import { oddBody, oddId, oddQuery, oddValue } from './odd-values';
+import { exampleOf, jsonSchemaOf } from './schema-samples';
 
 // Generated requests a route must refuse cleanly: odd ids in the path, odd query strings, bodies of wrong
 // types, missing and extra fields, huge values, malformed JSON, wrong content types and broken forms.

@@ -8,25 +8,21 @@ import {
   type RegistrationRequest,
 } from '@app/domain/auth/auth.schema';
 import type { Db } from '../../db/types';
-import { NON_FIELD_ERRORS, refuse, tooManyRequests, unauthorized } from '../../http/errors';
+import { NON_FIELD_ERRORS, refuse, unauthorized } from '../../http/errors';
 import type { UsersService } from '../users/users.service';
 import * as repository from './auth.repository';
 import type { Caller } from './caller';
 import { hashPassword, verifyPassword } from './passwords';
+import { reserveSignInAttempt, type SignInLimits } from './sign-in-limits';
 import type { TokenSigner } from './tokens';
 
 const EMAIL_TAKEN = 'A user with that e-mail already exists.';
 
-export type AuthSettings = {
+export type AuthSettings = SignInLimits & {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** How long after a rotation the rotated refresh token still answers with its successor (see refresh). */
   refreshReuseGraceSeconds: number;
-  /** Failed sign-ins of one e-mail from one address allowed within the window; the next ones get 429. */
-  maxFailedLogins: number;
-  /** Failed sign-ins from one address allowed within the window, whatever the e-mails; then 429. */
-  maxFailedLoginsPerAddress: number;
-  failedLoginWindowSeconds: number;
   /**
    * How long a server process remembers a signed-in user's company, role and status between requests
    * (require-auth.ts); 0 reads them on every request.
@@ -42,11 +38,6 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   maxFailedLoginsPerAddress: 20,
   failedLoginWindowSeconds: 15 * 60,
   sessionUserMemoryMs: 2_000,
-};
-
-export const AUTH_LIMIT_MESSAGES = {
-  email: 'Too many failed sign-in attempts for this e-mail. Try again in 15 minutes.',
-  address: 'Too many failed sign-in attempts from this address. Try again in 15 minutes.',
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -106,46 +97,11 @@ export function createAuthService(deps: {
 
   return {
     /**
-     * Signs in with e-mail and password. Failed attempts are counted in the database (so that the limits
-     * hold across server processes), per address and e-mail and per address: after `maxFailedLogins`
-     * failures of one e-mail from one address within the window, that address gets 429 for that e-mail
-     * until the oldest failure leaves the window, and after `maxFailedLoginsPerAddress` failures of any
-     * e-mails it gets 429 for every e-mail. Someone else's guesses from another address never lock a user
-     * out, and one address cannot try many accounts. Successes do not count. Each attempt is first
-     * recorded as failed under a per-address lock, so that concurrent guesses cannot slip past the limits,
-     * and is marked as succeeded once the password checks out.
+     * Signs in with e-mail and password, within the limits on failed sign-ins (sign-in-limits.ts): the
+     * attempt is recorded as failed first and marked as succeeded once the password checks out.
      */
     async login(input: LoginRequest, ip: string | null): Promise<LoginResponse> {
-      const attemptAt = now();
-      const windowMs = settings.failedLoginWindowSeconds * 1000;
-      const windowStart = new Date(attemptAt.getTime() - windowMs);
-      const retryAfter = (oldest: Date | null) =>
-        ((oldest ?? attemptAt).getTime() + windowMs - attemptAt.getTime()) / 1000;
-      const reservation = await db.transaction().execute(async (trx) => {
-        await repository.lockLoginAddress(trx, ip);
-        const fromAddress = await repository.failedLoginsFromAddress(trx, ip, windowStart);
-        if (fromAddress.count >= settings.maxFailedLoginsPerAddress) {
-          return { locked: 'address' as const, retryAfter: retryAfter(fromAddress.oldest) };
-        }
-        const ofEmail = await repository.failedLoginsSince(trx, input.email, ip, windowStart);
-        if (ofEmail.count >= settings.maxFailedLogins) {
-          return { locked: 'email' as const, retryAfter: retryAfter(ofEmail.oldest) };
-        }
-        const attemptId = await repository.insertLoginAttempt(trx, {
-          email: input.email,
-          succeeded: false,
-          ip,
-          created_at: attemptAt,
-        });
-        return { locked: false as const, attemptId };
-      });
-      if (reservation.locked === 'address') {
-        throw tooManyRequests(AUTH_LIMIT_MESSAGES.address, reservation.retryAfter);
-      }
-      if (reservation.locked === 'email') {
-        throw tooManyRequests(AUTH_LIMIT_MESSAGES.email, reservation.retryAfter);
-      }
-
+      const attemptId = await reserveSignInAttempt(db, settings, input.email, ip, now());
       const candidate = await repository.findLoginCandidate(db, input.email);
       const passwordMatches = await verifyPassword(candidate?.password_hash, input.password);
       if (!candidate || !passwordMatches || candidate.status === 'Fired') {
@@ -153,7 +109,7 @@ export function createAuthService(deps: {
           [NON_FIELD_ERRORS]: [AUTH_MESSAGES.invalidCredentials],
         });
       }
-      await repository.markLoginAttemptSucceeded(db, reservation.attemptId);
+      await repository.markLoginAttemptSucceeded(db, attemptId);
       return signInAnswer(candidate.id);
     },
 
