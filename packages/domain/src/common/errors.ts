@@ -40,7 +40,6 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   vehicle_on_load: 409,
   vehicles_on_load: 409,
   active_driver_elsewhere: 409,
-  location_update_refused: 409,
   location_current_address_required: 409,
   location_available_date_required: 409,
   location_planned_address_required: 409,

@@ -9,7 +9,7 @@ import type {
   VehicleUpdate,
 } from '@app/domain/units/units.schema';
 import type { ListResponse } from '@app/domain/common/pagination';
-import { validateLocationUpdate } from '@app/domain/units/location-dialog.rules';
+import { locationUpdateRefusal } from '@app/domain/units/location-dialog.rules';
 import {
   bulkStatusChangeRefusal,
   trackingPauseError,
@@ -221,7 +221,7 @@ export function createVehicleChanges(ctx: VehicleChange) {
 
     /**
      * PUT cars/{id}/update-location: what the location dialog saves, under the dialog's rules (the domain's
-     * validateLocationUpdate: 409 with its message): a current address always; a planned address with its
+     * locationUpdateRefusal: 409 with its code): a current address always; a planned address with its
      * available date for the planned and both types; only Available or Not available as the status, and none
      * for a vehicle On load, whose planned location is required, whose type may not be current, and whose
      * type only a manager may change unless the company lets dispatchers search loads for an on-load unit.
@@ -232,14 +232,14 @@ export function createVehicleChanges(ctx: VehicleChange) {
         const vehicle = await repository.lockVehicle(trx, caller.companyId, id);
         if (!vehicle) throw notFound();
         const settings = await repository.findCompanySettings(trx, caller.companyId);
-        const refusal = validateLocationUpdate({
+        const refusal = locationUpdateRefusal({
           vehicle: { status: vehicle.status, location_status: vehicle.location_status },
           update: body,
           role: caller.role,
           isSuperuser: caller.isSuperuser,
           companyAllowsDispatchersOnLoadSearch: settings.can_dispatchers_search_loads_for_on_load_unit,
         });
-        if (refusal) throw refuse('location_update_refused', refusal);
+        if (refusal) throw refuse(refusal.code, refusal.detail);
 
         const planned = body.future_location;
 

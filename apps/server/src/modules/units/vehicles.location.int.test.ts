@@ -224,7 +224,7 @@ describe('PUT cars/{id}/update-location', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         detail: LOCATION_UPDATE_MESSAGES.onLoadStatusLocked,
-        code: 'location_update_refused',
+        code: 'on_load_status_locked',
       });
       expect(response.json<{ detail: string }>().detail).toBe(
         'The status of a vehicle on load cannot be changed here.',
@@ -250,6 +250,7 @@ describe('PUT cars/{id}/update-location', () => {
       );
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
+        code: 'on_load_planned_location_required',
         detail: 'A vehicle on load needs a planned location: where and when it will be free.',
       });
     });
@@ -268,6 +269,7 @@ describe('PUT cars/{id}/update-location', () => {
       );
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
+        code: 'on_load_location_type_current',
         detail: 'The location type of a vehicle on load must be planned or both.',
       });
     });
@@ -287,6 +289,7 @@ describe('PUT cars/{id}/update-location', () => {
       const locked = await save(vehicle.id, body, world.sessions.dispatcher);
       expect(locked.statusCode).toBe(409);
       expect(locked.json()).toMatchObject({
+        code: 'location_type_locked',
         detail:
           'Only a manager can change the location type of a vehicle on load, unless the company allows dispatchers to search loads for an on-load unit.',
       });
