@@ -1,3 +1,4 @@
+import { REALTIME_EVENT_DATA } from '@app/domain/realtime/realtime.schema';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/types';
@@ -50,6 +51,14 @@ export function recordEventsOfEachTest(testApp: Pick<TestApp, 'bus'>): { readonl
   });
   afterEach(() => {
     recorder?.stop();
+    // Every event a change published carries the data its schema in the domain describes (what the web
+    // reads): the types say so at compile time, this checks what was actually sent.
+    for (const event of recorder?.events ?? []) {
+      const parsed = REALTIME_EVENT_DATA[event.event].safeParse(event.data);
+      if (!parsed.success) {
+        throw new Error(`${event.event} was published with data of another shape: ${parsed.error.message}`);
+      }
+    }
   });
   return {
     get events() {
