@@ -60,15 +60,18 @@ function useSearch(kind: string, search: PickerSearch, enabled: boolean) {
     staleTime: 60_000,
     enabled: open && enabled,
   });
+  // Only the answer for the text as typed may be chosen: while the pause runs or the search is on its way
+  // the previous answer (the first names, say) is for other text, and a quick click would pick from it.
+  const current = text.trim() === searchText && !options.isFetching;
   return {
     text,
     open: open && enabled,
-    found: options.data ?? [],
+    found: current ? (options.data ?? []) : [],
     /** The Autocomplete props both pickers set alike. */
     props: {
       onOpen: () => setOpen(true),
       onClose: () => setOpen(false),
-      loading: options.isFetching,
+      loading: !current,
       filterOptions: (list: PickerOption[]) => list,
       isOptionEqualToValue: (option: PickerOption, chosen: PickerOption) => option.id === chosen.id,
       getOptionLabel: (option: PickerOption) => option.label,
