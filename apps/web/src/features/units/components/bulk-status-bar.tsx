@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { selectableVehicleStatuses } from '@app/domain/units/location-dialog.rules';
 import type { Vehicle } from '@app/domain/units/units.schema';
-import { bulkStatusChangeRefusal } from '@app/domain/units/vehicle.rules';
+import { vehicleStatusChangeRefusal } from '@app/domain/units/vehicle.rules';
 import { currentLang } from '@/i18n/i18n';
 import { toastSuccess } from '@/lib/messages';
 import { useBulkUpdateVehicleStatus } from '../api/bulk-update-vehicle-status';
 import { ActionError } from './action-error';
-import { useUnitsMessageText } from './units-messages';
 
 type BulkStatusBarProps = {
   vehicles: readonly Vehicle[];
@@ -24,11 +23,13 @@ type BulkStatusBarProps = {
 export function BulkStatusBar({ vehicles, onDone, onCancel }: BulkStatusBarProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const messageText = useUnitsMessageText();
   const bulk = useBulkUpdateVehicleStatus();
-  const refusal = bulkStatusChangeRefusal(
-    vehicles.map((vehicle) => ({ ...vehicle, status: vehicle.status.id })),
-  );
+  // The server would refuse the change with vehicles_on_load: say so, and why, before it is sent.
+  const onLoad = vehicles.filter((vehicle) => vehicleStatusChangeRefusal(vehicle.status.id) !== null);
+  const refusal =
+    onLoad.length > 0
+      ? t('errors.codes.vehicles_on_load', { units: onLoad.map((vehicle) => vehicle.unit_id).join(', ') })
+      : null;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: 1, py: 0.75 }}>
@@ -64,7 +65,7 @@ export function BulkStatusBar({ vehicles, onDone, onCancel }: BulkStatusBarProps
       </Box>
       {refusal && (
         <Typography variant="body2" color="warning.main" role="status">
-          {messageText(refusal)}
+          {refusal}
         </Typography>
       )}
       <ActionError error={bulk.error} onClose={() => bulk.reset()} />

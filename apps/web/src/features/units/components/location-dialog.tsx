@@ -18,9 +18,9 @@ import {
   isOnLoad,
   locationTypeAfterPlannedCleared,
   locationTypeHint,
+  locationUpdateRefusal,
   locationUpdateStatus,
   selectableVehicleStatuses,
-  validateLocationUpdate,
 } from '@app/domain/units/location-dialog.rules';
 import type { LocationUpdateInput, Vehicle } from '@app/domain/units/units.schema';
 import { locationAgeLabel } from '@app/domain/units/vehicle.rules';
@@ -35,7 +35,6 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useCompanyMapsKey } from '@/lib/geo/use-maps-key';
 import { useUpdateVehicleLocation } from '../api/update-vehicle-location';
 import { ActionError } from './action-error';
-import { useUnitsMessageText } from './units-messages';
 import { addressValueOf, personName, placeInputOf, vehicleStatusName } from './vehicle-display';
 
 type LocationDialogProps = {
@@ -55,7 +54,6 @@ export function LocationDialog({ vehicle, onClose }: LocationDialogProps) {
   const lang = currentLang();
   const user = useCurrentUser();
   const mapsKey = useCompanyMapsKey();
-  const messageText = useUnitsMessageText();
   const save = useUpdateVehicleLocation();
 
   const vehicleStatus = vehicle.status.id;
@@ -91,7 +89,7 @@ export function LocationDialog({ vehicle, onClose }: LocationDialogProps) {
   const status = locationUpdateStatus(vehicleStatus, chosenStatus);
   // Why Save is disabled, in the words the server would use.
   const blockReason = saveDisabled
-    ? validateLocationUpdate({
+    ? locationUpdateRefusal({
         vehicle: { status: vehicleStatus, location_status: vehicle.location_status },
         update: {
           location: current ? { address: current.formatted_address } : null,
@@ -238,7 +236,7 @@ export function LocationDialog({ vehicle, onClose }: LocationDialogProps) {
 
         {blockReason && (
           <Alert severity="info" variant="outlined" role="status">
-            {messageText(blockReason)}
+            {t(`errors.codes.${blockReason.code}`)}
           </Alert>
         )}
         <ActionError error={save.error} onClose={() => save.reset()} />

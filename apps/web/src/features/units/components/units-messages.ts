@@ -8,7 +8,6 @@ import {
   useErrorLines as useAreaErrorLines,
   useMessageText,
 } from '@/components/error-messages/error-messages';
-import type { MessagePattern } from '@/components/error-messages/error-messages';
 
 // The units screens' texts of the server and the domain. The 'unitsMessages' keys of en.json hold exactly
 // the domain's texts (a test checks it).
@@ -25,17 +24,9 @@ export const MESSAGE_KEYS = new Map<string, string>([
   [TRACKING_MESSAGES.pauseInPast, 'unitsMessages.tracking.pauseInPast'],
 ]);
 
-const PATTERNS: readonly MessagePattern[] = [
-  {
-    pattern: /^These vehicles are on load and keep their status: (.+)\.$/,
-    key: 'unitsMessages.status.onLoadUnits',
-    values: (match) => ({ units: match[1] ?? '' }),
-  },
-];
-
 /** Turns a server or domain message into the user's language; unknown texts are shown as they are. */
 export function useUnitsMessageText(): (message: string) => string {
-  return useMessageText(MESSAGE_KEYS, PATTERNS);
+  return useMessageText(MESSAGE_KEYS);
 }
 
 /** The lines an error shows: the server's detail and the messages of each field, translated. */
