@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const drivers = createDriversService({ db, now });
   const loads = createLoadsService({ db, storage, bus, now, notifications, vehicles, drivers, log: app.log });
   await app.register(loadsRoutes, { loads, requireAuth });
-  const damageReports = createDamageReportsService({ db, now, notifications });
+  const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
   await app.register(brokersRoutes, {
     brokers: createBrokersService({ db, bus, now, log: app.log }),

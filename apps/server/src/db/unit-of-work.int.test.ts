@@ -97,4 +97,33 @@ describe('unit of work', () => {
     expect(logged[0]!.message).toBe('realtime publish failed');
     expect(logged[0]!.details).toMatchObject({ event: 'update_loads', companyId: company.id });
   });
+
+  it('runWithin publishes after the transaction its opener begins has committed, and nothing when it did not run', async () => {
+    const company = await createCompany(database.db);
+    const bus = createInProcessEventBus();
+    const recorder = recordEvents(bus);
+    const unit = createUnitOfWork({ db: database.db, bus });
+
+    const outcome = await unit.runWithin(
+      async (work) => ({ result: await database.db.transaction().execute(work), replayed: false }),
+      async (trx, outbox) => {
+        await trx.updateTable('companies').set({ name: 'Within' }).where('id', '=', company.id).execute();
+        outbox.push(event(company.id, [7]));
+        return 7;
+      },
+    );
+    expect(outcome).toEqual({ result: 7, replayed: false });
+    expect(recorder.events.map((published) => published.data)).toEqual([{ ids: [7], action: 'edit' }]);
+
+    // A replayed request answers what it stored without running the work: nothing is published again.
+    const replay = await unit.runWithin(
+      () => Promise.resolve({ result: 7, replayed: true }),
+      (_trx, outbox) => {
+        outbox.push(event(company.id, [8]));
+        return Promise.resolve(8);
+      },
+    );
+    expect(replay).toEqual({ result: 7, replayed: true });
+    expect(recorder.events).toHaveLength(1);
+  });
 });

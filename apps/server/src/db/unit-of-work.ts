@@ -22,7 +22,15 @@ export type UnitOfWork = {
    * published after the commit, in order, and dropped if the transaction rolls back.
    */
   run: <Result>(work: (trx: Trx, outbox: RealtimeEvent[]) => Promise<Result>) => Promise<Result>;
-  /** Publishes the events of a change already committed (e.g. by an idempotent request's own transaction). */
+  /**
+   * `run` inside a transaction that `begin` opens and commits (an idempotent request's, which may answer a
+   * stored result without calling `work` at all): the events `work` adds are published once `begin` resolves.
+   */
+  runWithin: <Result, Outcome>(
+    begin: (work: (trx: Trx) => Promise<Result>) => Promise<Outcome>,
+    work: (trx: Trx, outbox: RealtimeEvent[]) => Promise<Result>,
+  ) => Promise<Outcome>;
+  /** Publishes the events of a change already committed, in order; a failure is logged, never thrown. */
   publish: (events: readonly RealtimeEvent[]) => Promise<void>;
 };
 
@@ -46,6 +54,16 @@ export function createUnitOfWork(deps: { db: Db; bus: EventBus; log?: ErrorLog |
       const result = await db.transaction().execute((trx) => work(trx, outbox));
       await publish(outbox);
       return result;
+    },
+    runWithin: async (begin, work) => {
+      let outbox: RealtimeEvent[] = [];
+      const outcome = await begin((trx) => {
+        // A fresh outbox for each attempt: only the events of the transaction that committed go out.
+        outbox = [];
+        return work(trx, outbox);
+      });
+      await publish(outbox);
+      return outcome;
     },
     publish,
   };

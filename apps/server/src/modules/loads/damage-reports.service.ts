@@ -1,9 +1,10 @@
 import { loadStatusClass } from '@app/domain/loads/loads.rules';
 import type { DamageReport, DamageReportCreate } from '@app/domain/loads/damage-report.schema';
 import type { Db } from '../../db/types';
+import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { forbidden, notFound } from '../../http/errors';
-import { runIdempotent } from '../../http/idempotency';
-import type { RealtimeEvent } from '../../realtime/event-bus';
+import { runIdempotent, type IdempotentOutcome } from '../../http/idempotency';
+import type { EventBus } from '../../realtime/event-bus';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
 import type { NotificationsService } from '../notifications/notifications.service';
 import * as repository from './damage-reports.repository';
@@ -37,10 +38,13 @@ function toDamageReport(row: repository.DamageReportRow): DamageReport {
 
 export function createDamageReportsService(deps: {
   db: Db;
+  bus: EventBus;
   now: () => Date;
   notifications: NotificationsService;
+  log?: ErrorLog;
 }) {
   const { db, now, notifications } = deps;
+  const unit = createUnitOfWork(deps);
 
   return {
     /**
@@ -54,17 +58,16 @@ export function createDamageReportsService(deps: {
       idempotencyKey: string | undefined,
     ): Promise<{ report: DamageReport; replayed: boolean }> {
       const at = now();
-      let events: RealtimeEvent[] = [];
-      const outcome = await runIdempotent(
-        db,
-        {
-          companyId: caller.companyId,
-          userId: caller.userId,
-          scope: `loads.damage-report:${loadId}`,
-          key: idempotencyKey,
-          now: at,
-        },
-        async (trx) => {
+      const claim = {
+        companyId: caller.companyId,
+        userId: caller.userId,
+        scope: `loads.damage-report:${loadId}`,
+        key: idempotencyKey,
+        now: at,
+      };
+      const outcome = await unit.runWithin<DamageReport, IdempotentOutcome<DamageReport>>(
+        (work) => runIdempotent(db, claim, work),
+        async (trx, outbox) => {
           const load = await repository.findLoadForReport(trx, caller.companyId, loadId);
           if (!load) throw notFound();
           const roles = listRoles(loadStatusClass(load.status));
@@ -87,17 +90,17 @@ export function createDamageReportsService(deps: {
               created_at: at,
             },
           ]);
-          events = await notifications.loadDamageReported(trx, {
+          const notices = await notifications.loadDamageReported(trx, {
             companyId: caller.companyId,
             actorUserId: caller.userId,
             load,
             description: body.description,
             roles,
           });
+          outbox.push(...notices);
           return toDamageReport(row);
         },
       );
-      if (!outcome.replayed) await notifications.publish(events);
       return { report: outcome.result, replayed: outcome.replayed };
     },
   };

@@ -4,8 +4,7 @@ import type { LoadCreate, LoadFastCreate } from '@app/domain/loads/loads.schema'
 import { isoWeekOf } from '../../db/seed/dates';
 import type { Trx } from '../../db/unit-of-work';
 import { fieldError } from '../../http/errors';
-import { runIdempotent } from '../../http/idempotency';
-import type { RealtimeEvent } from '../../realtime/event-bus';
+import { runIdempotent, type IdempotentOutcome } from '../../http/idempotency';
 import type { CompanyCaller } from '../auth/caller';
 import type { LoadChange } from './load-change';
 import { checkForm, formColumns, milesOf, pointValues, type NewLoadColumns } from './load-columns';
@@ -32,11 +31,10 @@ export function createLoadCreation(ctx: LoadChange) {
     build: (trx: Trx, at: Date) => Promise<{ values: NewLoadColumns; points: pointsRepo.PointValues[] }>,
   ): Promise<{ id: number; replayed: boolean }> {
     const at = now();
-    const events: RealtimeEvent[] = [];
-    const { result, replayed } = await runIdempotent(
-      db,
-      { companyId: caller.companyId, userId: caller.userId, scope, key: idempotencyKey, now: at },
-      async (trx) => {
+    const claim = { companyId: caller.companyId, userId: caller.userId, scope, key: idempotencyKey, now: at };
+    const { result, replayed } = await unit.runWithin<{ id: number }, IdempotentOutcome<{ id: number }>>(
+      (work) => runIdempotent(db, claim, work),
+      async (trx, outbox) => {
         const { values, points } = await build(trx, at);
         const number = await loadsRepo.nextAccountingNumber(trx, caller.companyId);
         const week = isoWeekOf(new Date(values.pick_up_datetime));
@@ -55,14 +53,13 @@ export function createLoadCreation(ctx: LoadChange) {
         await recordHistory(trx, caller, id, at, [
           { action: 'create', field: null, before: null, after: { status: WAITING_TO_ACCEPT_STATUS } },
         ]);
-        events.push(
+        outbox.push(
           updateLoadsEvent(caller.companyId, [id], 'create'),
           ...(await vehicleStatusEvents(trx, caller.companyId, [values.vehicle_id ?? null], at)),
         );
         return { id };
       },
     );
-    await unit.publish(events);
     return { id: result.id, replayed };
   }
 
