@@ -256,6 +256,7 @@ describe('GET cars/capacity-search', () => {
     const response = await get('cars/capacity-search?address=Qqqzzx%20Nowhere', carrier.session);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
+      code: 'address_not_found',
       fields: { address: ['No place matches this address; choose one from the address lookup.'] },
     });
   });

@@ -216,6 +216,7 @@ describe('PUT cars/{id}/update', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
+      code: 'unit_id_taken',
       fields: { unit_id: ['Another vehicle already has this unit ID.'] },
     });
     // Another company's unit ID is free to use.
@@ -444,6 +445,7 @@ describe('PUT cars/{id}/tracking', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
+      code: 'tracking_pause_in_past',
       fields: { inactive_tracking_until: ['The pause must end in the future'] },
     });
     expect((await stored(vehicle.id)).is_tracking_active).toBe(true);

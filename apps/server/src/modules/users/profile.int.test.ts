@@ -145,7 +145,10 @@ describe('PUT profile/me/update', () => {
       payload: text.payload,
     });
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json()).toMatchObject({ fields: { avatar: [expect.any(String)] } });
+    expect(notImage.json()).toMatchObject({
+      code: 'avatar_type_invalid',
+      fields: { avatar: [expect.any(String)] },
+    });
 
     const big = multipart({ first_name: 'A', last_name: 'B', lang: 'en' }, [
       ['avatar', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])],
@@ -219,7 +222,10 @@ describe('PUT profile/me/change-password', () => {
       new_password2: 'long-enough-1',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ fields: { old_password: ['Wrong password'] } });
+    expect(response.json()).toMatchObject({
+      code: 'wrong_password',
+      fields: { old_password: ['Wrong password'] },
+    });
   });
 
   it('changes the password and ends the other sign-ins, keeping this one', async () => {
