@@ -76,7 +76,7 @@ function PriceLine({ label, change }: { label: string; change: string }) {
 
 type NotificationItemProps = {
   item: Item;
-  /** The narrow panel shows the kind, the label and the time only. */
+  /** The narrow panel shows the kind, the label, the time and the content in short, without prices or actor. */
   compact: boolean;
   onOpen: (item: Item) => void;
   onMarkRead: (item: Item) => void;
@@ -155,10 +155,11 @@ export function NotificationItem({ item, compact, onOpen, onMarkRead }: Notifica
               {driver && <PriceLine label={t('notifications.driverPrice')} change={driver} />}
             </Box>
           ) : (
-            !compact &&
+            // The compact panel (the default below 1600 px) still says what happened, in smaller type.
             content && (
               <Typography
-                variant="body2"
+                variant={compact ? 'caption' : 'body2'}
+                component="div"
                 sx={{
                   color: 'text.secondary',
                   display: '-webkit-box',
