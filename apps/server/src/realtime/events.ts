@@ -42,14 +42,14 @@ const LOADBOARD_ROLES = menuRoles('loadboard', 'myBids');
 export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
   car_status_change: {
     publisher:
-      'modules/units/vehicles.service.ts followLoads (a vehicle follows its load: On load / Available, in the ' +
-      "loads' transaction); modules/units/vehicles.changes.ts (a status set by hand)",
+      "modules/units/vehicles.service.ts (followLoads: a vehicle follows its load, On load / Available, in the loads' " +
+      'transaction; vehicles.changes.ts: a status set by hand)',
     later: false,
     audience: 'company',
     roles: VEHICLE_ROLES,
   },
   load_status_change: {
-    publisher: 'modules/loads/loads.status.ts (next, prev, TONU, cancel, restore)',
+    publisher: 'modules/loads/loads.service.ts (loads.status.ts: next, prev, TONU, cancel, restore)',
     later: false,
     audience: 'company',
     roles: LOAD_ROLES,
@@ -76,7 +76,7 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
   },
   update_loads: {
     publisher:
-      'modules/loads (loads.*.ts: any create, edit, action, file or delete of loads); ' +
+      'modules/loads/loads.service.ts (loads.*.ts: any create, edit, action, file or delete of loads); ' +
       'modules/brokers/brokers.service.ts (a broker company changed: its open loads)',
     later: false,
     audience: 'company',
@@ -145,20 +145,22 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     note: 'the load board load; the client replaces any entry with the same id',
   },
   location_change: {
-    publisher: "modules/units/vehicles.changes.ts (the location dialog: a vehicle's current location)",
+    publisher:
+      "modules/units/vehicles.service.ts (vehicles.changes.ts, the location dialog: a vehicle's current location)",
     later: false,
     audience: 'company',
     roles: VEHICLE_ROLES,
   },
   future_location_change: {
     publisher:
-      "modules/units/vehicles.changes.ts (the location dialog: a vehicle's planned location and date)",
+      "modules/units/vehicles.service.ts (vehicles.changes.ts, the location dialog: a vehicle's planned location and date)",
     later: false,
     audience: 'company',
     roles: VEHICLE_ROLES,
   },
   location_status_change: {
-    publisher: 'modules/units/vehicles.changes.ts (the location dialog: current, planned or both)',
+    publisher:
+      'modules/units/vehicles.service.ts (vehicles.changes.ts, the location dialog: current, planned or both)',
     later: false,
     audience: 'company',
     roles: VEHICLE_ROLES,
