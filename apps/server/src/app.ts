@@ -55,6 +55,7 @@ import { profileRoutes } from './modules/users/profile.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
+import type { SocketHub } from './realtime/socket-hub';
 import { realtimeRoutes, type RealtimeRoutesOptions } from './realtime/websocket.routes';
 import { APP_VERSION } from './version';
 
@@ -71,8 +72,11 @@ export type AppDeps = {
   storage?: FileStorage;
   /** Fastify's logger option; by default JSON lines at LOG_LEVEL (http/request-log.ts). */
   logger?: FastifyServerOptions['logger'];
-  /** The realtime socket's ping interval, and a look at its hub (tests and benchmarks). */
-  realtime?: Pick<RealtimeRoutesOptions, 'pingIntervalMs' | 'onHub'>;
+  /**
+   * The realtime socket's ping interval and check of ended sign-ins, and a look at its hub (tests and
+   * benchmarks).
+   */
+  realtime?: Pick<RealtimeRoutesOptions, 'pingIntervalMs' | 'sessionCheckIntervalMs' | 'onHub'>;
   /**
    * How often the tracking watch runs while the server listens; false runs none (tests that drive a watch
    * of their own).
@@ -152,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const tokens = createTokenSigner(config.jwtSecret, authSettings.accessTokenTtlSeconds);
   const authenticator = createAuthenticator(db, tokens, authSettings.sessionUserMemoryMs);
+  let socketHub: SocketHub | undefined;
   const requireAuth = createRequireAuth(authenticator);
   const users = createUsersService({
     db,
@@ -165,7 +170,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     users,
     settings: authSettings,
     now,
-    endSessions: (familyIds) => authenticator.endSessions(familyIds),
+    // The ended sign-ins' access tokens are refused and their sockets closed at once on this server (the
+    // other processes close theirs at their next check of sockets).
+    endSessions: (familyIds) => {
+      authenticator.endSessions(familyIds);
+      socketHub?.endSessions(familyIds);
+    },
   });
   const teams = createTeamsService({ db });
 
@@ -178,7 +188,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(geoRoutes, { db, requireAuth });
   const notifications = createNotificationsService({ db, bus, now, log: app.log });
   await app.register(notificationsRoutes, { notifications, requireAuth });
-  await app.register(realtimeRoutes, { db, authenticator, bus, ...deps.realtime });
+  await app.register(realtimeRoutes, {
+    db,
+    authenticator,
+    bus,
+    ...deps.realtime,
+    onHub: (hub) => {
+      socketHub = hub;
+      deps.realtime?.onHub?.(hub);
+    },
+  });
   const vehicles = createVehiclesService({ db, bus, now, log: app.log });
   const drivers = createDriversService({ db, now });
   const loads = createLoadsService({ db, storage, bus, now, notifications, vehicles, drivers, log: app.log });

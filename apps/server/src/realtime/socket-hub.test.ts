@@ -43,6 +43,7 @@ const dispatcher: SocketIdentity = {
   companyId: 1,
   role: 5,
   isSuperuser: false,
+  familyId: 'a-sign-in',
   expiresAt: Date.now() + 60_000,
 };
 
@@ -93,5 +94,22 @@ describe('closing the hub', () => {
     hub.admit(socket).accept(dispatcher);
     hub.close();
     expect(await client.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+  });
+});
+
+describe('ending sign-ins', () => {
+  it("closes with 3008 the sockets of the ended sign-ins only, and names each open socket's sign-in", async () => {
+    const ended = await pair();
+    hub.admit(ended.socket).accept(dispatcher);
+    const kept = await pair();
+    hub.admit(kept.socket).accept({ ...dispatcher, familyId: 'another-sign-in' });
+    expect(hub.identities().map((identity) => identity.familyId)).toEqual(['a-sign-in', 'another-sign-in']);
+
+    expect(hub.endSessions(['a-sign-in', 'unknown'])).toBe(1);
+    expect(await ended.client.closed).toEqual({ code: 3008, reason: 'Session ended' });
+    await expect.poll(() => hub.count(10)).toBe(1);
+    expect(hub.identities()).toEqual([{ ...dispatcher, familyId: 'another-sign-in' }]);
+    await bus.publish(companyEvent('update_loads', 1, { ids: [8], action: 'edit' }));
+    await kept.client.next((message) => message.event === 'update_loads');
   });
 });

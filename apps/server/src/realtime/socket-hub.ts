@@ -1,28 +1,9 @@
 import type { RoleId } from '@app/domain/common/lookups';
 import type { WebSocket } from 'ws';
 import type { EventBus, RealtimeEvent } from './event-bus';
+import { SOCKET_CLOSE, SOCKET_CLOSE_REASONS } from './socket-close';
 
-/** Close codes of the realtime socket (ARCHITECTURE.md, Realtime). */
-export const SOCKET_CLOSE = {
-  /** The access token has expired: the client refreshes it and reconnects. */
-  tokenExpired: 3008,
-  /** No token, a token that is not valid, or a user who is no longer active. */
-  badToken: 4001,
-  /** The path names another company's hash, or the user has no company. */
-  forbidden: 4003,
-  /** The server is shutting down. */
-  goingAway: 1001,
-  /** Events may have been lost (the cross-process bus was down): reconnect and refetch. */
-  serviceRestart: 1012,
-} as const;
-
-export const SOCKET_CLOSE_REASONS = {
-  tokenExpired: 'Token expired',
-  badToken: 'Invalid token',
-  forbidden: 'Forbidden',
-  goingAway: 'Server shutting down',
-  serviceRestart: 'Reconnect to refetch',
-} as const;
+export { SOCKET_CLOSE, SOCKET_CLOSE_REASONS } from './socket-close';
 
 /** Who is on the other end of a socket, fixed when it connects. */
 export type SocketIdentity = {
@@ -30,6 +11,8 @@ export type SocketIdentity = {
   companyId: number;
   role: RoleId | null;
   isSuperuser: boolean;
+  /** The sign-in (refresh-token family) of the access token it connected with. */
+  familyId: string;
   /** When the access token it connected with expires (ms since the epoch). */
   expiresAt: number;
 };
@@ -73,6 +56,12 @@ export type SocketHub = {
   count(userId?: number): number;
   /** Pings, terminates dead sockets and closes those with expired tokens (also run by the timer). */
   sweep(): void;
+  /** Who is on the open sockets, one entry a socket: what the check of ended sign-ins asks about. */
+  identities(): SocketIdentity[];
+  /** Closes with 3008 the open sockets whose identity matches (see SOCKET_CLOSE.sessionEnded); answers how many. */
+  endWhere(match: (identity: SocketIdentity) => boolean): number;
+  /** Closes with 3008 the sockets of these sign-ins, which this server has just ended. */
+  endSessions(familyIds: readonly string[]): number;
   /** Closes every socket and stops listening to the bus. */
   close(): void;
 };
@@ -118,8 +107,9 @@ function removeFrom(index: Map<number, Set<Connection>>, key: number, connection
  * socket. A company event reaches the company's sockets of the roles it names; a user event only the
  * sockets of its users (and only within its company).
  *
- * A socket's identity (role, company) is the one it connected with; the socket is closed with 3008 when
- * its token expires, so a changed role or a deactivated user takes effect within one token lifetime.
+ * A socket's identity (role, company, sign-in) is the one it connected with; the socket is closed with 3008
+ * when its token expires, and sooner when its sign-in ends or its user changes (endWhere, endSessions: the
+ * session watch and the auth service decide when).
  */
 export function createSocketHub(options: SocketHubOptions): SocketHub {
   const { bus } = options;
@@ -205,6 +195,19 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
     }
   }
 
+  function endWhere(match: (identity: SocketIdentity) => boolean): number {
+    let ended = 0;
+    for (const set of byCompany.values()) {
+      for (const connection of set) {
+        const { socket } = connection;
+        if (socket.readyState !== socket.OPEN || !match(connection)) continue;
+        socket.close(SOCKET_CLOSE.sessionEnded, SOCKET_CLOSE_REASONS.sessionEnded);
+        ended += 1;
+      }
+    }
+    return ended;
+  }
+
   const timer = setInterval(sweep, options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS);
   timer.unref();
 
@@ -270,6 +273,24 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
     },
 
     sweep,
+
+    identities() {
+      const identities: SocketIdentity[] = [];
+      for (const set of byCompany.values()) {
+        for (const { userId, companyId, role, isSuperuser, familyId, expiresAt } of set) {
+          identities.push({ userId, companyId, role, isSuperuser, familyId, expiresAt });
+        }
+      }
+      return identities;
+    },
+
+    endWhere,
+
+    endSessions(familyIds) {
+      if (familyIds.length === 0) return 0;
+      const ended = new Set(familyIds);
+      return endWhere((identity) => ended.has(identity.familyId));
+    },
 
     close() {
       clearInterval(timer);

@@ -5,9 +5,11 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
+import { createPeriodicJob } from '../jobs/periodic-job';
 import type { Authenticator } from '../modules/auth/require-auth';
 import type { EventBus } from './event-bus';
 import { findCompanyHash } from './realtime.repository';
+import { closeEndedSessions, SESSION_CHECK_INTERVAL_MS } from './session-watch';
 import {
   createSocketHub,
   SOCKET_CLOSE,
@@ -21,6 +23,8 @@ export type RealtimeRoutesOptions = {
   authenticator: Authenticator;
   bus: EventBus;
   pingIntervalMs?: number;
+  /** How often the open sockets' sign-ins are checked (session-watch.ts); false checks none. */
+  sessionCheckIntervalMs?: number | false;
   /** Receives the hub, for tests and benchmarks that look at its sockets. */
   onHub?: (hub: SocketHub) => void;
 };
@@ -44,7 +48,8 @@ const refusal = (kind: 'tokenExpired' | 'badToken' | 'forbidden'): Refusal => ({
  * The upgrade is accepted first, then the token is checked, so that a refusal is a close code the client
  * can act on: 3008 when the access token has expired (the client refreshes it and reconnects), 4001 when
  * there is no token, it is not valid or its user is no longer active, 4003 when the hash is not the
- * user's company's (another company's, or none). Then the socket receives `{ event, data }` messages
+ * user's company's (another company's, or none). An open socket is closed with 3008 when its token expires,
+ * and within seconds when its sign-in ends or its user is dismissed or moved (session-watch.ts). Then the socket receives `{ event, data }` messages
  * (socket-hub.ts, events.ts); it may send JSON events: `{ "event": "ping" }` is answered with
  * `{ "event": "pong", "data": { "time": ... } }`, anything else is ignored.
  */
@@ -56,6 +61,22 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     log: (message, error) => app.log.error({ err: error }, message),
   });
   options.onHub?.(hub);
+
+  // Closes the sockets whose sign-in has ended elsewhere or whose user changed. Started here rather than
+  // when the server listens: a run with no socket open asks the database nothing.
+  const sessionWatch =
+    options.sessionCheckIntervalMs === false
+      ? null
+      : createPeriodicJob({
+          name: 'realtime session check',
+          run: () => closeEndedSessions(db, hub),
+          intervalMs: options.sessionCheckIntervalMs ?? SESSION_CHECK_INTERVAL_MS,
+          log: (message, error) => app.log.error({ err: error }, message),
+        });
+  sessionWatch?.start();
+  app.addHook('onClose', async () => {
+    await sessionWatch?.stop();
+  });
 
   await app.register(fastifyWebsocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
@@ -88,6 +109,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
       companyId: caller.companyId,
       role: caller.role,
       isSuperuser: caller.isSuperuser,
+      familyId: caller.familyId,
       expiresAt: (exp ?? 0) * 1000,
     };
   }
