@@ -25,6 +25,12 @@ const OTHER_MODULES_REPOSITORY = {
   message: "A module never imports another module's repository; call that module's service.",
 };
 
+// The seed makes demo data; the rules it uses live in the domain, where the application takes them from.
+const SEED_DATA = {
+  group: ['**/db/seed', '**/db/seed/**'],
+  message: 'The application never imports the demo seed; take the rule from @app/domain.',
+};
+
 const SQL_MESSAGE = 'SQL is written only in repositories (*.repository.ts); a service or route calls one.';
 const SQL_ONLY_IN_REPOSITORIES = [
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
@@ -73,6 +79,16 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, OTHER_MODULES_REPOSITORY] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_NEVER_IMPORTS_WEB, OTHER_MODULES_REPOSITORY, SEED_DATA] },
+      ],
     },
   },
   {
