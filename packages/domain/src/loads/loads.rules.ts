@@ -3,6 +3,14 @@ import { transitTimeHours } from '../geo/geo.rules';
 
 export type LoadStatusClass = 'active' | 'checkout' | 'completed' | 'canceled';
 
+/** The number of each list, as the database keeps it from the status (loads.list_class, load_points.list_class). */
+export const LOAD_LIST_CLASS = {
+  active: 1,
+  checkout: 2,
+  completed: 3,
+  canceled: 4,
+} as const satisfies Record<LoadStatusClass, number>;
+
 /** The list a load belongs to by its status: below 8 active; 8, 9 checkout; 10, 11 completed; 12 canceled. */
 export function loadStatusClass(status: number): LoadStatusClass {
   if (status === 8 || status === 9) return 'checkout';

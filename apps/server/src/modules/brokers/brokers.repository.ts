@@ -1,3 +1,4 @@
+import { LOAD_LIST_CLASS } from '@app/domain/loads/loads.rules';
 import {
   sql,
   type Expression,
@@ -270,7 +271,7 @@ export async function findOpenLoadIds(db: Db, companyId: number, brokerId: numbe
     .selectFrom('loads')
     .select('id')
     .where('company_id', '=', companyId)
-    .where('list_class', 'in', [1, 2])
+    .where('list_class', 'in', [LOAD_LIST_CLASS.active, LOAD_LIST_CLASS.checkout])
     .where('broker_company_id', '=', brokerId)
     .orderBy('id')
     .execute();

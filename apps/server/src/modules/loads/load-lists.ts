@@ -1,8 +1,7 @@
 import type { RoleId } from '@app/domain/common/lookups';
-import type { LoadStatusClass } from '@app/domain/loads/loads.rules';
+import { LOAD_LIST_CLASS, type LoadStatusClass } from '@app/domain/loads/loads.rules';
 import { menuRoles } from '@app/domain/shell/menu.rules';
 import type { LoadListClass } from '../../db/schema';
-import { LOAD_LIST_CLASS } from './loads.repository';
 
 // The four load lists and who sees each: the roles of its entry in the side menu.
 

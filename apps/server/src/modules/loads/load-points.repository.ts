@@ -1,7 +1,7 @@
+import { LOAD_LIST_CLASS } from '@app/domain/loads/loads.rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
-import { LOAD_LIST_CLASS } from './loads.repository';
 
 // The points of loads (pick-ups and deliveries), in their order. A load's points are read and written with
 // the load, in its transaction. The vehicles module reads where its vehicles go through the loads service

@@ -60,7 +60,8 @@ export function createLoadEdits(ctx: LoadChange) {
         if (savedActive && !body.points.some((point) => point.id === savedActive.id)) {
           throw refuse('active_point_removed', REMOVE_ACTIVE_POINT_MESSAGE);
         }
-        if (activePointError('active', body.points)) throw refuse('active_point_required', ACTIVE_POINT_REQUIRED_MESSAGE);
+        if (activePointError('active', body.points))
+          throw refuse('active_point_required', ACTIVE_POINT_REQUIRED_MESSAGE);
 
         const points = pointValues(body.points, load.status);
         const changes = changedFields(

@@ -1,20 +1,13 @@
 import { ROLES } from '@app/domain/common/lookups';
+import { LOAD_LIST_CLASS } from '@app/domain/loads/loads.rules';
 import type { Insertable, Updateable } from 'kysely';
-import type { EquipmentFlags, LoadListClass, LoadStatus, LoadsTable, VehicleType } from '../../db/schema';
+import type { EquipmentFlags, LoadStatus, LoadsTable, VehicleType } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 
 // The loads themselves: a load as answered (with the names it shows), its lock and writes, and the people a
 // load names. Its other tables have their own repositories: the list planner (load-list), points, files and
 // history. Each query is scoped to the caller's company.
-
-/** The list each load is in (loads.list_class, kept by the database from the status). */
-export const LOAD_LIST_CLASS = {
-  active: 1,
-  checkout: 2,
-  completed: 3,
-  canceled: 4,
-} as const satisfies Record<string, LoadListClass>;
 
 // ---------------------------------------------------------------- loads as answered
 
