@@ -200,14 +200,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const vehicles = createVehiclesService({ db, bus, now, log: app.log });
   const drivers = createDriversService({ db, now });
-  const loads = createLoadsService({ db, storage, bus, now, notifications, vehicles, drivers, log: app.log });
+  const brokers = createBrokersService({ db, bus, now, log: app.log });
+  const loads = createLoadsService({
+    db,
+    storage,
+    bus,
+    now,
+    notifications,
+    vehicles,
+    drivers,
+    brokers,
+    users,
+    log: app.log,
+  });
   await app.register(loadsRoutes, { loads, requireAuth });
   const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
-  await app.register(brokersRoutes, {
-    brokers: createBrokersService({ db, bus, now, log: app.log }),
-    requireAuth,
-  });
+  await app.register(brokersRoutes, { brokers, requireAuth });
   const owners = createOwnersService({ db, now });
   await app.register(driversRoutes, { drivers, owners, requireAuth });
   await app.register(ownersRoutes, { owners, requireAuth });

@@ -189,6 +189,16 @@ export async function findBroker(db: Db, companyId: number, id: number): Promise
   return selectBrokers(db).where('b.company_id', '=', companyId).where('b.id', '=', id).executeTakeFirst();
 }
 
+/** A broker company of the company by id, with its name only (what a load names). */
+export async function findBrokerName(db: Db, companyId: number, id: number) {
+  return db
+    .selectFrom('broker_companies')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function findBrokerByMc(
   db: Db,
   companyId: number,

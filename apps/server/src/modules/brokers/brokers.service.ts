@@ -198,6 +198,10 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
   }
 
   return {
+    /** A broker company of the company, as a load names it ({ id, name }); undefined when it has none. */
+    brokerOfCompany: (trx: Db, companyId: number, id: number) =>
+      repository.findBrokerName(trx, companyId, id),
+
     /** GET brokers/all, otr-broker-company, non-otr-broker-company, broker-company and its blacklist. */
     async list(
       caller: CompanyCaller,

@@ -14,9 +14,11 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
+import type { BrokersService } from '../brokers/brokers.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { DriversService } from '../units/drivers.service';
 import type { VehiclesService } from '../units/vehicles.service';
+import type { UsersService } from '../users/users.service';
 import { groupByLoad } from './load-columns';
 import * as filesRepo from './load-files.repository';
 import { historyRows, type HistoryChange } from './load-history';
@@ -43,6 +45,8 @@ export type LoadsDeps = {
   notifications: NotificationsService;
   vehicles: Pick<VehiclesService, 'followLoads' | 'vehicleOfDriver' | 'exists' | 'unitIds'>;
   drivers: Pick<DriversService, 'takingLoads' | 'nameAndPhone' | 'setNameAndPhone'>;
+  brokers: Pick<BrokersService, 'brokerOfCompany'>;
+  users: Pick<UsersService, 'dispatcherWithTeam' | 'teamOf' | 'namesOf'>;
   log?: ErrorLog;
 };
 
@@ -61,7 +65,7 @@ export const personName = (person: { first_name: string; last_name: string } | u
 export type LoadChange = ReturnType<typeof createLoadChange>;
 
 export function createLoadChange(deps: LoadsDeps) {
-  const { db, now, notifications, vehicles, drivers } = deps;
+  const { db, now, notifications, vehicles, drivers, brokers, users } = deps;
   const unit: UnitOfWork = createUnitOfWork(deps);
 
   const updateLoadsEvent = (companyId: number, ids: number[], action: UpdateLoadsAction): RealtimeEvent =>
@@ -148,6 +152,7 @@ export function createLoadChange(deps: LoadsDeps) {
     notifications,
     vehicles,
     drivers,
+    users,
     unit,
     change,
     recordHistory,
@@ -182,14 +187,11 @@ export function createLoadChange(deps: LoadsDeps) {
       }),
 
     /** The team a user's loads belong to: the working group and their first subgroup. */
-    team: async (trx: Trx, companyId: number, userId: number) => {
-      const found = await loadsRepo.findUserTeam(trx, companyId, userId);
-      return { working_group_id: found?.working_group_id ?? null, subgroup_id: found?.subgroup_id ?? null };
-    },
+    team: (trx: Trx, companyId: number, userId: number) => users.teamOf(trx, companyId, userId),
 
     brokerOf: async (trx: Trx, companyId: number, id: number | null, field: string) => {
       if (id === null) return null;
-      const broker = await loadsRepo.findBrokerCompany(trx, companyId, id);
+      const broker = await brokers.brokerOfCompany(trx, companyId, id);
       if (!broker) throw fieldError(field, LOADS_MESSAGES.unknownBroker);
       return broker;
     },
@@ -202,7 +204,7 @@ export function createLoadChange(deps: LoadsDeps) {
     },
 
     dispatcherOf: async (trx: Trx, companyId: number, id: number, field: string) => {
-      const dispatcher = await loadsRepo.findDispatcher(trx, companyId, id);
+      const dispatcher = await users.dispatcherWithTeam(trx, companyId, id);
       if (!dispatcher) throw fieldError(field, LOADS_MESSAGES.unknownDispatcher);
       return dispatcher;
     },

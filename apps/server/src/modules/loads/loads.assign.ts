@@ -15,7 +15,7 @@ import * as loadsRepo from './loads.repository';
 // for another driver (restore as copy).
 
 export function createLoadAssignments(ctx: LoadChange) {
-  const { vehicles, drivers, change, recordHistory, updateLoadsEvent, vehicleStatusEvents } = ctx;
+  const { vehicles, drivers, users, change, recordHistory, updateLoadsEvent, vehicleStatusEvents } = ctx;
   const { driverOf, dispatcherOf } = ctx;
 
   return {
@@ -139,10 +139,11 @@ export function createLoadAssignments(ctx: LoadChange) {
       return change(caller, id, 'change_responsible', async (trx, load, at) => {
         const dispatcher = await dispatcherOf(trx, caller.companyId, dispatcherId, 'new_dispatcher');
         if (dispatcher.id === load.dispatcher_id) return { events: [] };
-        const names = await loadsRepo.findUserNames(trx, caller.companyId, [
-          load.dispatcher_id,
-          dispatcher.id,
-        ]);
+        const names = await users.namesOf(
+          trx,
+          caller.companyId,
+          load.dispatcher_id === null ? [dispatcher.id] : [load.dispatcher_id, dispatcher.id],
+        );
         const named = (userId: number | null) =>
           userId === null ? null : { id: userId, name: names.get(userId) ?? null };
         await loadsRepo.updateLoad(trx, id, {

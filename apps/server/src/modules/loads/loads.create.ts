@@ -1,7 +1,7 @@
+import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
 import { loadBodyToFormValues } from '@app/domain/loads/load-form.rules';
 import { WAITING_TO_ACCEPT_STATUS } from '@app/domain/loads/load-lifecycle.rules';
 import type { LoadCreate, LoadFastCreate } from '@app/domain/loads/loads.schema';
-import { isoWeekOf } from '../../db/seed/dates';
 import type { Trx } from '../../db/unit-of-work';
 import { fieldError } from '../../http/errors';
 import { runIdempotent, type IdempotentOutcome } from '../../http/idempotency';
@@ -37,7 +37,7 @@ export function createLoadCreation(ctx: LoadChange) {
       async (trx, outbox) => {
         const { values, points } = await build(trx, at);
         const number = await loadsRepo.nextAccountingNumber(trx, caller.companyId);
-        const week = isoWeekOf(new Date(values.pick_up_datetime));
+        const week = accountingWeekOf(new Date(values.pick_up_datetime));
         const id = await loadsRepo.insertLoad(trx, {
           ...values,
           company_id: caller.companyId,

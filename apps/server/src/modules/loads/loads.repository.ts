@@ -1,13 +1,13 @@
-import { ROLES } from '@app/domain/common/lookups';
 import { LOAD_LIST_CLASS } from '@app/domain/loads/loads.rules';
 import type { Insertable, Updateable } from 'kysely';
 import type { EquipmentFlags, LoadStatus, LoadsTable, VehicleType } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 
-// The loads themselves: a load as answered (with the names it shows), its lock and writes, and the people a
-// load names. Its other tables have their own repositories: the list planner (load-list), points, files and
-// history. Each query is scoped to the caller's company.
+// The loads themselves: a load as answered (with the names it shows), its lock and writes. Its other tables
+// have their own repositories: the list planner (load-list), points, files and history. The broker company
+// and the users a load names are looked up through their services. Each query is scoped to the caller's
+// company.
 
 // ---------------------------------------------------------------- loads as answered
 
@@ -232,67 +232,4 @@ export async function findVehiclesOnActiveLoads(
     .where('vehicle_id', 'in', vehicleIds)
     .execute();
   return new Set(rows.flatMap((row) => (row.vehicle_id === null ? [] : [row.vehicle_id])));
-}
-
-// ---------------------------------------------------------------- the people and things a load names
-
-export async function findBrokerCompany(db: Db, companyId: number, id: number) {
-  return db
-    .selectFrom('broker_companies')
-    .select(['id', 'name'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-const namedIds = (ids: readonly (number | null)[]) => [
-  ...new Set(ids.filter((id): id is number => id !== null)),
-];
-
-export async function findUserNames(
-  db: Db,
-  companyId: number,
-  ids: readonly (number | null)[],
-): Promise<Map<number, string>> {
-  const wanted = namedIds(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name'])
-    .where('company_id', '=', companyId)
-    .where('id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim()]));
-}
-
-/** A user of the company with their team: the working group and their first subgroup. */
-function userWithTeam(db: Db, companyId: number, id: number) {
-  return db
-    .selectFrom('users as u')
-    .select((eb) => [
-      'u.id',
-      'u.working_group_id',
-      eb
-        .selectFrom('subgroup_members as sm')
-        .select('sm.subgroup_id')
-        .whereRef('sm.user_id', '=', 'u.id')
-        .orderBy('sm.subgroup_id')
-        .limit(1)
-        .as('subgroup_id'),
-    ])
-    .where('u.company_id', '=', companyId)
-    .where('u.id', '=', id);
-}
-
-/** A dispatcher (or manager) of the company who is not fired, with the team the loads they run belong to. */
-export async function findDispatcher(db: Db, companyId: number, id: number) {
-  return userWithTeam(db, companyId, id)
-    .where('u.role', 'in', [ROLES.manager, ROLES.dispatcher])
-    .where('u.status', '<>', 'Fired')
-    .executeTakeFirst();
-}
-
-/** The team of any user of the company (the creator of a load is its dispatcher unless one is named). */
-export async function findUserTeam(db: Db, companyId: number, id: number) {
-  return userWithTeam(db, companyId, id).executeTakeFirst();
 }

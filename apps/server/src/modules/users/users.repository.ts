@@ -346,3 +346,53 @@ export async function updateFilters(db: Db, userId: number, filters: string, now
     .where('id', '=', userId)
     .execute();
 }
+
+// ---------------------------------------------------------------- the users a load names
+
+/** 'First Last' of the company's users by id. */
+export async function findUserNames(
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim()]));
+}
+
+/** A user of the company with their team: the working group and their first subgroup. */
+function userWithTeam(db: Db, companyId: number, id: number) {
+  return db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      'u.working_group_id',
+      eb
+        .selectFrom('subgroup_members as sm')
+        .select('sm.subgroup_id')
+        .whereRef('sm.user_id', '=', 'u.id')
+        .orderBy('sm.subgroup_id')
+        .limit(1)
+        .as('subgroup_id'),
+    ])
+    .where('u.company_id', '=', companyId)
+    .where('u.id', '=', id);
+}
+
+/** A dispatcher (or manager) of the company who is not fired, with the team the loads they run belong to. */
+export async function findDispatcherWithTeam(db: Db, companyId: number, id: number) {
+  return userWithTeam(db, companyId, id)
+    .where('u.role', 'in', [ROLES.manager, ROLES.dispatcher])
+    .where('u.status', '<>', 'Fired')
+    .executeTakeFirst();
+}
+
+/** The team of any user of the company. */
+export async function findUserTeam(db: Db, companyId: number, id: number) {
+  return userWithTeam(db, companyId, id).executeTakeFirst();
+}

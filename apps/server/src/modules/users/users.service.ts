@@ -100,6 +100,22 @@ export function createUsersService(deps: {
   return {
     currentUser,
 
+    // ---- what the loads module asks of users, inside its open transaction (`trx`) or not (`db`)
+
+    /** A dispatcher or manager of the company who is not fired, with the team their loads belong to. */
+    dispatcherWithTeam: (trx: Db, companyId: number, id: number) =>
+      repository.findDispatcherWithTeam(trx, companyId, id),
+
+    /** The team of a user of the company: the working group and their first subgroup (null when none). */
+    async teamOf(trx: Db, companyId: number, userId: number) {
+      const found = await repository.findUserTeam(trx, companyId, userId);
+      return { working_group_id: found?.working_group_id ?? null, subgroup_id: found?.subgroup_id ?? null };
+    },
+
+    /** 'First Last' of the company's users by id (the ids not the company's are left out). */
+    namesOf: (trx: Db, companyId: number, ids: readonly number[]) =>
+      repository.findUserNames(trx, companyId, ids),
+
     /** The current user without the menu (the profile page needs no menu). */
     async profile(userId: number): Promise<Omit<CurrentUser, 'menu'>> {
       const { menu: _menu, ...profile } = await currentUser(userId);
