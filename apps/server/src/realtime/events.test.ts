@@ -33,12 +33,14 @@ describe('the realtime events table', () => {
       companyId: 4,
       roles: [3, 4, 5, 6],
     });
-    expect(companyEvent(
+    expect(
+      companyEvent(
         'load_status_change',
         4,
         { id: 1, status: 2, old_status: 1, accounting_status: null },
         [3, 4, 5, 7],
-      ).roles).toEqual([3, 4, 5, 7]);
+      ).roles,
+    ).toEqual([3, 4, 5, 7]);
     expect(userEvent('new_notice', 4, [9], testNotice(1))).toEqual({
       event: 'new_notice',
       data: testNotice(1),

@@ -73,15 +73,19 @@ describe('relative time', () => {
   it("says '1 hour ago' for one hour", () => {
     expect(relativeTime(before(HOUR), now)).toBe('1 hour ago');
   });
-  it('is the Eastern date MM/DD/YYYY from 24 hours', () => {
+  it('is the Eastern date from 24 hours: MM/DD/YYYY in English, DD.MM.YYYY in Russian', () => {
     expect(relativeTime(before(24 * HOUR), now)).toBe('07/09/2024');
+    expect(relativeTime(before(24 * HOUR), now, 'en')).toBe('07/09/2024');
+    expect(relativeTime(before(24 * HOUR), now, 'ru')).toBe('09.07.2024');
+    // 02:00 UTC on July 1st is still June 30th in Eastern time.
     expect(relativeTime('2024-07-01T02:00:00Z', now)).toBe('06/30/2024');
+    expect(relativeTime('2024-07-01T02:00:00Z', now, 'ru')).toBe('30.06.2024');
   });
   it('reads in Russian', () => {
     expect(relativeTime(before(10 * SECOND), now, 'ru')).toBe('Сейчас');
     expect(relativeTime(before(5 * MINUTE), now, 'ru')).toBe('5 мин назад');
     expect(relativeTime(before(3 * HOUR), now, 'ru')).toBe('3 ч назад');
-    expect(relativeTime(before(48 * HOUR), now, 'ru')).toBe('07/08/2024');
+    expect(relativeTime(before(48 * HOUR), now, 'ru')).toBe('08.07.2024');
   });
   it('accepts ISO text and milliseconds', () => {
     expect(relativeTime('2024-07-10T15:30:00Z', now.getTime())).toBe('30 min ago');

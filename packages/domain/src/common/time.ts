@@ -131,7 +131,8 @@ export function formatEasternDateTime(value: Date | string | number, lang: Lang 
 
 /**
  * How long ago something happened, as notifications show it: 'Now' under a minute, 'N min ago' under an
- * hour, 'N hours ago' under a day, then the Eastern date MM/DD/YYYY. Counts are floored. A time slightly in
+ * hour, 'N hours ago' under a day, then the Eastern date in the language's order (MM/DD/YYYY, in Russian
+ * DD.MM.YYYY, as every other date beside it). Counts are floored. A time slightly in
  * the future (clocks of server and browser differ) reads 'Now'.
  */
 export function relativeTime(
@@ -150,5 +151,5 @@ export function relativeTime(
     if (lang === 'ru') return `${hours} ч назад`;
     return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
   }
-  return formatEasternDate(value);
+  return formatEasternDate(value, lang);
 }

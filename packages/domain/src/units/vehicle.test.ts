@@ -105,7 +105,11 @@ describe('location age', () => {
     expect(locationAgeLabel('2026-03-10T13:00:00Z', NOW)).toBe('3 hours ago');
     expect(locationAgeLabel('2026-03-08T16:00:00Z', NOW)).toBe('03/08/2026');
   });
-  it('in Russian', () => expect(locationAgeLabel('2026-03-10T15:55:00Z', NOW, 'ru')).toBe('5 мин назад'));
+  it('in Russian', () => {
+    expect(locationAgeLabel('2026-03-10T15:55:00Z', NOW, 'ru')).toBe('5 мин назад');
+    // Past a day the date reads day first, as every Russian date beside it.
+    expect(locationAgeLabel('2026-03-08T16:00:00Z', NOW, 'ru')).toBe('08.03.2026');
+  });
   it('a location never set', () => {
     expect(locationAgeLabel(null, NOW)).toBe('Never updated');
     expect(locationAgeLabel(null, NOW, 'ru')).toBe('Не обновлялось');

@@ -125,7 +125,7 @@ describe('right-hand panel: Home', () => {
     const times = within(home)
       .getAllByRole('listitem')
       .map((row) => row.querySelector('time')?.textContent);
-    expect(times).toEqual(['Сейчас', '5 мин назад', '3 ч назад', '01/05/2026']);
+    expect(times).toEqual(['Сейчас', '5 мин назад', '3 ч назад', '05.01.2026']);
     expect(within(home).getByText('Изменение ставки')).toBeTruthy();
   });
 
