@@ -1,8 +1,5 @@
-import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
-
-// Eastern calendar dates and the accounting week are the domain's (common/time.ts, accounting.rules.ts).
-/** @deprecated Use the domain's accountingWeekOf (accounting.rules.ts); kept until the loads module does. */
-export const isoWeekOf = accountingWeekOf;
+// Time arithmetic for the demo data. Eastern calendar dates and the accounting week are the domain's
+// (common/time.ts, accounting/accounting.rules.ts).
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
