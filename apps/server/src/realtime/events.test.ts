@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REALTIME_EVENT_NAMES } from '@app/domain/realtime/realtime.schema';
-import { companyEvent, REALTIME_EVENTS, userEvent } from './events';
+import { companyEvent, REALTIME_EVENTS, unitsEvents, userEvent } from './events';
 import { testNotice } from '../../test/realtime-data';
 
 describe('the realtime events table', () => {
@@ -24,6 +24,25 @@ describe('the realtime events table', () => {
     for (const name of ['new_notice', 'read_notice', 'group_chat_message', 'sms_chat_message'] as const) {
       expect(REALTIME_EVENTS[name]).toMatchObject({ audience: 'user', roles: null });
     }
+  });
+
+  it("sends update_units, the product's own event, to who sees each kind; none for no records", () => {
+    expect(REALTIME_EVENTS.update_units).toMatchObject({ audience: 'company', later: false });
+    expect(unitsEvents('vehicle', 4, [7, 7, 8])).toEqual([
+      {
+        event: 'update_units',
+        data: { kind: 'vehicle', ids: [7, 8] },
+        companyId: 4,
+        roles: [3, 4, 5, 6, 7, 8],
+      },
+    ]);
+    // Drivers and owners: their pages and the pickers of vehicles and loads.
+    expect(unitsEvents('driver', 4, [5])[0]?.roles).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(unitsEvents('owner', 4, [5])[0]?.roles).toEqual([3, 4, 5, 6, 7, 8]);
+    // Broker companies: whoever looks them up, the broker check's conflict manager too.
+    expect(unitsEvents('broker_company', 4, [5])[0]?.roles).toEqual([3, 4, 5, 6, 7, 13]);
+    expect(REALTIME_EVENTS.update_units.roles).toEqual([3, 4, 5, 6, 7, 8, 13]);
+    expect(unitsEvents('driver', 4, [])).toEqual([]);
   });
 
   it('builds events with the table roles, narrower roles, or users', () => {

@@ -1,11 +1,17 @@
+import { BROKER_LOOKUP_ROLES } from '@app/domain/brokers/brokers.rules';
 import type { RoleId } from '@app/domain/common/lookups';
-import type { RealtimeEventData, RealtimeEventName } from '@app/domain/realtime/realtime.schema';
+import type {
+  RealtimeEventData,
+  RealtimeEventName,
+  UpdateUnitsKind,
+} from '@app/domain/realtime/realtime.schema';
 import { menuRoles } from '@app/domain/shell/menu.rules';
+import { PEOPLE_ROLES } from '@app/domain/units/people.rules';
 import type { RealtimeEvent } from './event-bus';
 
 /**
- * Every socket event of the spec (the domain's REALTIME_EVENT_NAMES), who publishes it and who receives
- * it. A service publishes after its transaction commits (never from inside one that may roll back),
+ * Every socket event (the domain's REALTIME_EVENT_NAMES: the spec's, and update_units, the product's own),
+ * who publishes it and who receives it. A service publishes after its transaction commits (never from inside one that may roll back),
  * through `companyEvent` or `userEvent` below, on the bus it was given (in-process, or Redis pub/sub when REDIS_URL is set, so every server
  * process delivers to its own sockets). Messages on the socket are `{ "event": name, "data": ... }`.
  *
@@ -38,6 +44,20 @@ const LOAD_ROLES = menuRoles('activeLoads', 'checkOut', 'completedLoads', 'cance
 const VEHICLE_ROLES = menuRoles('vehicles', 'capacitySearch', 'deliveryMap');
 /** Who works the load board and its bids. */
 const LOADBOARD_ROLES = menuRoles('loadboard', 'myBids');
+
+/**
+ * Who receives an update_units of each kind: who sees vehicles; who sees drivers and owners (their pages,
+ * and the pickers of vehicles and loads); who looks broker companies up (the partners pages, the pickers).
+ */
+export const UPDATE_UNITS_ROLES: Record<UpdateUnitsKind, readonly RoleId[]> = {
+  vehicle: VEHICLE_ROLES,
+  driver: PEOPLE_ROLES.view,
+  owner: PEOPLE_ROLES.view,
+  broker_company: BROKER_LOOKUP_ROLES,
+};
+const ANY_UNITS_ROLES: readonly RoleId[] = [...new Set(Object.values(UPDATE_UNITS_ROLES).flat())].sort(
+  (a, b) => a - b,
+);
 
 export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
   car_status_change: {
@@ -77,7 +97,8 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
   update_loads: {
     publisher:
       'modules/loads/loads.service.ts (loads.*.ts: any create, edit, action, file or delete of loads); ' +
-      'modules/brokers/brokers.service.ts (a broker company changed: its open loads)',
+      'modules/brokers/brokers.service.ts (a broker company changed: its open loads); ' +
+      'modules/loads/damage-reports.service.ts (a damage report: damage_report)',
     later: false,
     audience: 'company',
     roles: LOAD_ROLES,
@@ -165,6 +186,22 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     audience: 'company',
     roles: VEHICLE_ROLES,
   },
+  // The product's own event, beyond the spec's list: the spec publishes nothing when a vehicle's details,
+  // tracking or load-board switches change, or a driver, an owner or a broker company changes with no load
+  // affected, so a colleague's open vehicles, drivers, owners or partners page would stay stale until a
+  // reload. Published only for changes no other event tells (car_status_change, the location events and
+  // update_loads already cover theirs); a client that does not know it skips it.
+  update_units: {
+    publisher:
+      'modules/units/vehicles.service.ts (vehicles.changes.ts: details, tracking, bidding while on load, ' +
+      'loads allowed); modules/units/drivers.service.ts (a driver added, its "sees loads" switches); ' +
+      'modules/units/owners.service.ts (an owner created or edited); modules/brokers/brokers.service.ts ' +
+      '(a broker company created, edited, checked, rated or removed, when no update_loads tells it)',
+    later: false,
+    audience: 'company',
+    roles: ANY_UNITS_ROLES,
+    note: 'data { kind, ids }; roles narrowed to who sees that kind (UPDATE_UNITS_ROLES)',
+  },
 };
 
 /** A company event for the roles of its table entry, or the narrower `roles` the publisher gives. */
@@ -186,4 +223,19 @@ export function userEvent<Name extends RealtimeEventName>(
   data: RealtimeEventData<Name>,
 ): RealtimeEvent<Name> {
   return { event, data, companyId, userIds };
+}
+
+/**
+ * The update_units of these records of one kind, for the roles that see that kind; none for no ids (a
+ * change that touched nothing has nothing to tell).
+ */
+export function unitsEvents(
+  kind: UpdateUnitsKind,
+  companyId: number,
+  ids: readonly number[],
+): RealtimeEvent<'update_units'>[] {
+  const unique = [...new Set(ids)];
+  return unique.length === 0
+    ? []
+    : [companyEvent('update_units', companyId, { kind, ids: unique }, UPDATE_UNITS_ROLES[kind])];
 }

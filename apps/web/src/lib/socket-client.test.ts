@@ -38,9 +38,10 @@ describe('socket messages', () => {
     }
   });
 
-  it('knows the 18 events of the spec', () => {
-    expect(SOCKET_EVENTS).toHaveLength(18);
-    expect(new Set(SOCKET_EVENTS).size).toBe(18);
+  it("knows the 18 events of the spec and the product's own update_units", () => {
+    expect(SOCKET_EVENTS).toHaveLength(19);
+    expect(new Set(SOCKET_EVENTS).size).toBe(19);
+    expect(SOCKET_EVENTS).toContain('update_units');
     expect(SOCKET_EVENTS).toContain('new_notice');
     expect(SOCKET_EVENTS).toContain('location_status_change');
   });

@@ -29,7 +29,7 @@ export const CLOSE_FORBIDDEN = 4003;
 /** A normal close the client asked for itself (logout, another company). */
 export const CLOSE_NORMAL = 1000;
 
-/** The events the server sends (spec, realtime socket): the domain's one list, shared with the server. */
+/** The events the server sends (the spec's and the product's own): the domain's one list. */
 export const SOCKET_EVENTS = REALTIME_EVENT_NAMES;
 export type SocketEventName = RealtimeEventName;
 

@@ -13,8 +13,8 @@ import {
 // Messages on the socket are JSON `{ "event": name, "data": ... }`. The data of each event has one schema
 // here (REALTIME_EVENT_DATA); the vehicle and notification events reuse the schemas of their areas.
 
-/** The events the server sends on the socket (spec, realtime socket), in the spec's order. */
-export const REALTIME_EVENT_NAMES = [
+/** The events of the spec's realtime socket, in the spec's order. */
+export const SPEC_REALTIME_EVENT_NAMES = [
   'car_status_change',
   'load_status_change',
   'driver_bid',
@@ -34,6 +34,16 @@ export const REALTIME_EVENT_NAMES = [
   'future_location_change',
   'location_status_change',
 ] as const;
+
+/**
+ * The product's own events, beyond the spec's list: the spec has no event for a change of a vehicle's
+ * details, a driver, an owner or a broker company that moves no load, yet colleagues' open lists must show
+ * it. A client that does not know one skips it (an unknown event is ignored), so adding them is safe.
+ */
+export const PRODUCT_REALTIME_EVENT_NAMES = ['update_units'] as const;
+
+/** Every event the server sends on the socket: the spec's, then the product's own. */
+export const REALTIME_EVENT_NAMES = [...SPEC_REALTIME_EVENT_NAMES, ...PRODUCT_REALTIME_EVENT_NAMES] as const;
 
 export const realtimeEventNameSchema = z.enum(REALTIME_EVENT_NAMES);
 export type RealtimeEventName = z.infer<typeof realtimeEventNameSchema>;
@@ -74,6 +84,23 @@ export const driverOnlineChangeEventSchema = z.object({
   online: z.boolean(),
 });
 export type DriverOnlineChangeEvent = z.infer<typeof driverOnlineChangeEventSchema>;
+
+// ---------------------------------------------------------------- vehicles, people and broker companies
+
+/** What an `update_units` names: vehicles, drivers, owners or broker companies. */
+export const UPDATE_UNITS_KINDS = ['vehicle', 'driver', 'owner', 'broker_company'] as const;
+export type UpdateUnitsKind = (typeof UPDATE_UNITS_KINDS)[number];
+
+/**
+ * `update_units` (the product's own event): these records of one kind were created or changed in a way
+ * no other event tells (a vehicle's details, tracking or load-board switches; a driver added or switched;
+ * an owner; a broker company with no open load affected). Lists and cards showing them are fetched again.
+ */
+export const updateUnitsEventSchema = z.object({
+  kind: z.enum(UPDATE_UNITS_KINDS),
+  ids: z.array(id).min(1),
+});
+export type UpdateUnitsEvent = z.infer<typeof updateUnitsEventSchema>;
 
 // ---------------------------------------------------------------- load board, bids and chats
 // Their areas are still to be built: the records they carry are checked for their ids only here, and the
@@ -122,6 +149,7 @@ export const REALTIME_EVENT_DATA = {
   location_change: locationChangeEventSchema,
   future_location_change: futureLocationChangeEventSchema,
   location_status_change: locationStatusChangeEventSchema,
+  update_units: updateUnitsEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 /** The data of one event, as the client receives it (and as the server must publish it). */
@@ -133,8 +161,8 @@ export type RealtimeMessage = {
 }[RealtimeEventName];
 
 /**
- * Reads a socket message (already JSON-parsed): the event and its data when the name is one of the spec's
- * and the data matches its schema; null otherwise (an unknown event, or data of the wrong shape).
+ * Reads a socket message (already JSON-parsed): the event and its data when the name is one of the known
+ * events and the data matches its schema; null otherwise (an unknown event, or data of the wrong shape).
  */
 export function parseRealtimeMessage(message: unknown): RealtimeMessage | null {
   if (typeof message !== 'object' || message === null) return null;

@@ -3,8 +3,10 @@ import { carStatusChange } from '../units/units.schema';
 import {
   parseRealtimeMessage,
   REALTIME_EVENT_DATA,
+  PRODUCT_REALTIME_EVENT_NAMES,
   REALTIME_EVENT_NAMES,
   realtimeEventNameSchema,
+  SPEC_REALTIME_EVENT_NAMES,
   type RealtimeEventData,
   type RealtimeEventName,
 } from './realtime.schema';
@@ -51,14 +53,17 @@ const SAMPLES: { [Name in RealtimeEventName]: RealtimeEventData<Name> } = {
     future_location: { ...place, available_date: '2026-11-26T09:00:00-05:00' },
   },
   location_status_change: { id: 7, location_status: 3 },
+  update_units: { kind: 'vehicle', ids: [7] },
 };
 
 describe('the realtime events', () => {
-  it("are the spec's 18 socket events, each once", () => {
-    expect(REALTIME_EVENT_NAMES).toHaveLength(18);
-    expect(new Set(REALTIME_EVENT_NAMES).size).toBe(18);
+  it("are the spec's 18 socket events and the product's own update_units, each once", () => {
+    expect(SPEC_REALTIME_EVENT_NAMES).toHaveLength(18);
+    expect(PRODUCT_REALTIME_EVENT_NAMES).toEqual(['update_units']);
+    expect(REALTIME_EVENT_NAMES).toEqual([...SPEC_REALTIME_EVENT_NAMES, 'update_units']);
+    expect(new Set(REALTIME_EVENT_NAMES).size).toBe(19);
     for (const name of ['car_status_change', 'update_loads', 'new_notice', 'location_status_change'])
-      expect(REALTIME_EVENT_NAMES).toContain(name);
+      expect(SPEC_REALTIME_EVENT_NAMES).toContain(name);
   });
 
   it('refuse a name the spec does not give', () => {
@@ -91,6 +96,21 @@ describe('the realtime events', () => {
       expect(parseRealtimeMessage({ event: 'update_loads', data: { ids: [1], action } })).not.toBeNull();
     expect(parseRealtimeMessage({ event: 'update_loads', data: { ids: [1], action: 'explode' } })).toBeNull();
     expect(parseRealtimeMessage({ event: 'update_loads', data: { ids: ['1'], action: 'edit' } })).toBeNull();
+  });
+
+  it('an update_units names one kind of record and at least one id', () => {
+    for (const kind of ['vehicle', 'driver', 'owner', 'broker_company'])
+      expect(parseRealtimeMessage({ event: 'update_units', data: { kind, ids: [1, 2] } })).toEqual({
+        event: 'update_units',
+        data: { kind, ids: [1, 2] },
+      });
+    for (const data of [
+      { kind: 'load', ids: [1] },
+      { kind: 'vehicle', ids: [] },
+      { kind: 'vehicle', ids: ['7'] },
+      { kind: 'driver' },
+    ])
+      expect(parseRealtimeMessage({ event: 'update_units', data }), JSON.stringify(data)).toBeNull();
   });
 
   it('a load_status_change names statuses the spec knows', () => {

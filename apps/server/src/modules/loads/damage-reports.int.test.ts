@@ -63,7 +63,7 @@ async function reportRecorded(loadId: number, session: Session, description: str
   const recorder = recordEvents(testApp.bus);
   const response = await report(loadId, session, { description });
   recorder.stop();
-  return { response, notices: newNotices(recorder.events) };
+  return { response, notices: newNotices(recorder.events), events: recorder.events };
 }
 
 const newNotices = (events: RealtimeEvent[]) =>
@@ -125,8 +125,17 @@ describe('POST loads/{id}/damage-report', () => {
         .where('id', '=', secondManager.id)
         .execute();
     }
-    const { response, notices } = recorded;
+    const { response, notices, events } = recorded;
     expect(response.statusCode, response.body).toBe(200);
+    // Colleagues' open load pages and lists learn of the new history line: the history's action name.
+    expect(events.filter((event) => event.event !== 'new_notice')).toEqual([
+      {
+        event: 'update_loads',
+        data: { ids: [loadId], action: 'damage_report' },
+        companyId: world.company.id,
+        roles: [3, 4, 5, 6, 7],
+      },
+    ]);
     const answer = damageReportSchema.parse(response.json());
     expect(answer).toEqual({
       id: expect.any(Number) as number,
@@ -312,7 +321,7 @@ describe('POST loads/{id}/damage-report', () => {
         { 'idempotency-key': `damage-${loadId}` },
       );
       recorder.stop();
-      return { response, notices: newNotices(recorder.events) };
+      return { response, notices: newNotices(recorder.events), events: recorder.events };
     };
     const first = await send();
     const second = await send();
@@ -322,6 +331,9 @@ describe('POST loads/{id}/damage-report', () => {
     expect(second.response.json()).toEqual(first.response.json());
     expect(first.notices).toHaveLength(2);
     expect(second.notices).toEqual([]);
+    expect(first.events.filter((event) => event.event === 'update_loads')).toHaveLength(1);
+    // The replay changed nothing: nothing is published again.
+    expect(second.events).toEqual([]);
     expect(await storedReports(loadId)).toHaveLength(1);
   });
 });

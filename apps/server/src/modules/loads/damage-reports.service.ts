@@ -5,6 +5,7 @@ import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { forbidden, notFound } from '../../http/errors';
 import { runIdempotent, type IdempotentOutcome } from '../../http/idempotency';
 import type { EventBus } from '../../realtime/event-bus';
+import { companyEvent } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
 import type { NotificationsService } from '../notifications/notifications.service';
 import * as repository from './damage-reports.repository';
@@ -14,8 +15,9 @@ import { listRoles } from './loads.service';
 // Damage reports: anyone who sees a load may report damage found on it (POST loads/{id}/damage-report).
 // The report is kept with the load (load_damage_reports, and a line of the load's history), and in the same
 // transaction a damage notice (type 9) goes to the load's dispatcher, its team leads and the company's
-// managers, never the reporter (modules/notifications). A retried report with the same Idempotency-Key answers the first one and
-// notifies nobody again.
+// managers, never the reporter (modules/notifications). After the commit, update_loads { ids: [load],
+// action: 'damage_report' } goes to those who see loads, so an open load page shows the new history line
+// at once. A retried report with the same Idempotency-Key answers the first one and publishes nothing again.
 
 export type DamageReportsService = ReturnType<typeof createDamageReportsService>;
 
@@ -97,7 +99,10 @@ export function createDamageReportsService(deps: {
             description: body.description,
             roles,
           });
-          outbox.push(...notices);
+          outbox.push(
+            companyEvent('update_loads', caller.companyId, { ids: [load.id], action: 'damage_report' }),
+            ...notices,
+          );
           return toDamageReport(row);
         },
       );

@@ -1,18 +1,24 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   parseRealtimeMessage,
   REALTIME_EVENT_NAMES,
   type RealtimeMessage,
 } from '@app/domain/realtime/realtime.schema';
+import { searchPickerKey } from '@/components/search-picker/search-picker-keys';
 import { brokerListQueryOptions } from '@/features/brokers/api/broker-list';
+import { ratingQueueQueryOptions } from '@/features/brokers/api/broker-rating';
+import { brokerSearchQueryOptions } from '@/features/brokers/api/search-brokers';
 import { loadDetailQueryOptions } from '@/features/loads/api/load-detail';
 import { loadListQueryOptions } from '@/features/loads/api/load-list';
+import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
 import type { CapacityFilters } from '@/features/units/api/capacity-search';
 import { capacitySearchQueryOptions } from '@/features/units/api/capacity-search';
 import { closestCarsQueryOptions } from '@/features/units/api/closest-cars';
 import { driverListQueryOptions } from '@/features/units/api/driver-list';
 import { driverLoadHistoryQueryOptions } from '@/features/units/api/driver-load-history';
+import { ownerCompaniesQueryOptions } from '@/features/units/api/owner-companies';
+import { ownerListQueryOptions } from '@/features/units/api/owner-list';
 import { vehicleQueryOptions } from '@/features/units/api/vehicle-detail';
 import { vehicleListQueryOptions } from '@/features/units/api/vehicle-list';
 import { vehicleMapQueryOptions } from '@/features/units/api/vehicle-map';
@@ -41,6 +47,16 @@ const KEYS = {
   drivers: driverListQueryOptions({ page: 1 }).queryKey,
   driverHistory: driverLoadHistoryQueryOptions(4, 1).queryKey,
   brokers: brokerListQueryOptions('all', { page: 1 }).queryKey,
+  brokerQueue: ratingQueueQueryOptions({ page: 1 }).queryKey,
+  brokerLookup: brokerSearchQueryOptions('acme', null).queryKey,
+  loadFormBrokers: [...loadQueryKeys.brokerSearches, 'acme'],
+  owners: ownerListQueryOptions({ page: 1 }).queryKey,
+  ownerCompanies: ownerCompaniesQueryOptions('').queryKey,
+  vehiclePicker: searchPickerKey('vehicle', ''),
+  driverPicker: searchPickerKey('driver', 'ann'),
+  driverFilter: searchPickerKey('driver-with-fired', ''),
+  ownerPicker: searchPickerKey('owner', ''),
+  brokerFilter: searchPickerKey('broker', ''),
 } satisfies Record<string, QueryKey>;
 type Page = keyof typeof KEYS;
 const PAGES = Object.keys(KEYS) as Page[];
@@ -95,6 +111,16 @@ const DATA: Record<Page, unknown> = {
   drivers: { count: 0, results: [] },
   driverHistory: { count: 0, results: [] },
   brokers: { count: 0, results: [] },
+  brokerQueue: { count: 0, results: [] },
+  brokerLookup: { count: 1, results: [{ id: 41, name: 'Acme Logistics' }] },
+  loadFormBrokers: [{ id: 41, name: 'Acme Logistics' }],
+  owners: { count: 0, results: [] },
+  ownerCompanies: { results: [] },
+  vehiclePicker: [{ id: 7, label: 'T-7', detail: null }],
+  driverPicker: [],
+  driverFilter: [],
+  ownerPicker: [],
+  brokerFilter: [],
 };
 
 let queryClient: QueryClient;
@@ -143,9 +169,13 @@ describe('live queries: the loads', () => {
     );
   });
 
-  it("update_loads of a broker company's change: the partners pages too", () => {
+  it("update_loads of a broker company's change: the partners pages and the broker pickers too", () => {
     event('update_loads', { ids: [301], action: 'broker_company' });
-    expect(invalidated()).toEqual(['activeLoads', 'brokers', 'checkoutLoads', 'driverHistory', 'load301']);
+    expect(invalidated()).toEqual(
+      ['activeLoads', 'checkoutLoads', 'driverHistory', 'load301']
+        .concat(['brokerFilter', 'brokerLookup', 'brokerQueue', 'brokers', 'loadFormBrokers'])
+        .sort(),
+    );
   });
 
   it('load_status_change: the status at once on its rows and page; the lists, its page and the map asked again', () => {
@@ -202,6 +232,52 @@ describe('live queries: the vehicles', () => {
     event('car_status_change', { id: 99, status: onLoad });
     expect(changed()).toEqual([]);
     expect(cached('vehicles')).toEqual(DATA.vehicles);
+  });
+});
+
+describe("live queries: vehicles, people and broker companies (update_units, the product's own)", () => {
+  const VEHICLE_PLACES = ['capacity', 'closestTo300', 'closestTo301', 'map'];
+
+  it("a vehicle's details: the vehicle list, its card, the map, the capacity searches and the vehicle pickers", () => {
+    event('update_units', { kind: 'vehicle', ids: [7] });
+    expect(invalidated()).toEqual([...VEHICLE_PLACES, 'vehicle7', 'vehiclePicker', 'vehicles'].sort());
+    // Nothing is patched: the event names the vehicle, not what changed.
+    expect(changed()).toEqual([]);
+  });
+
+  it('several vehicles: the card of each', () => {
+    event('update_units', { kind: 'vehicle', ids: [7, 8] });
+    expect(invalidated()).toEqual(
+      [...VEHICLE_PLACES, 'vehicle7', 'vehicle8', 'vehiclePicker', 'vehicles'].sort(),
+    );
+  });
+
+  it('a driver: the drivers lists (the page and its card) and the driver pickers and filters', () => {
+    event('update_units', { kind: 'driver', ids: [4] });
+    expect(invalidated()).toEqual(['driverFilter', 'driverPicker', 'drivers']);
+  });
+
+  it("an owner: the owners list, the owners' company names and the owner pickers", () => {
+    event('update_units', { kind: 'owner', ids: [2] });
+    expect(invalidated()).toEqual(['ownerCompanies', 'ownerPicker', 'owners']);
+  });
+
+  it('a broker company: the partners lists, the rating queue, the lookups and every broker picker; no load', () => {
+    event('update_units', { kind: 'broker_company', ids: [41] });
+    expect(invalidated()).toEqual(
+      ['brokerFilter', 'brokerLookup', 'brokerQueue', 'brokers', 'loadFormBrokers'].sort(),
+    );
+  });
+
+  it('a burst is sent as one invalidation per key', () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    for (let index = 0; index < 30; index += 1) {
+      receive(parseRealtimeMessage({ event: 'update_units', data: { kind: 'vehicle', ids: [7] } })!);
+    }
+    expect(invalidate).not.toHaveBeenCalled();
+    flush();
+    // The list, the card, the map, the two kinds of capacity search and the vehicle pickers: once each.
+    expect(invalidate).toHaveBeenCalledTimes(6);
   });
 });
 

@@ -5,7 +5,9 @@ import type {
   RealtimeEventName,
   RealtimeMessage,
   UpdateLoadsAction,
+  UpdateUnitsKind,
 } from '@app/domain/realtime/realtime.schema';
+import { searchPickerKeys } from '@/components/search-picker/search-picker-keys';
 import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
 import { unitsQueryKeys } from '@/features/units/api/units-query-keys';
@@ -64,6 +66,36 @@ const MAP_ACTIONS: ReadonlySet<UpdateLoadsAction> = new Set<UpdateLoadsAction>([
 /** Load changes after which the capacity search from the load's pick-up may start elsewhere. */
 const PICKUP_ACTIONS: ReadonlySet<UpdateLoadsAction> = new Set<UpdateLoadsAction>(['edit', 'delete']);
 
+/**
+ * update_units: the caches that show records of each kind, and no others (a vehicle's unit ID is not
+ * asked again on the partners page), pickers included: they keep an answer for a minute.
+ */
+const UNITS_EFFECTS: Record<UpdateUnitsKind, (ids: readonly number[]) => LiveEffect[]> = {
+  // The vehicle list, the cards of those vehicles, the delivery map and the capacity searches, which show
+  // unit IDs, equipment and sizes, and filter by the switches; the vehicle pickers.
+  vehicle: (ids) => [
+    invalidate(unitsQueryKeys.vehicleLists),
+    ...ids.map((id) => invalidate(unitsQueryKeys.vehicle(id))),
+    ...vehiclePlaces(),
+    invalidate(searchPickerKeys('vehicle')),
+  ],
+  // The drivers lists (the drivers page and its driver card) and the driver pickers and filters.
+  driver: () => [
+    invalidate(unitsQueryKeys.driverLists),
+    invalidate(searchPickerKeys('driver')),
+    invalidate(searchPickerKeys('driver-with-fired')),
+  ],
+  // The owners list, the owners' company names and the owner pickers.
+  owner: () => [invalidate(unitsQueryKeys.owners), invalidate(searchPickerKeys('owner'))],
+  // The partners and brokers-check pages with their lookups, the load form's broker picker, the broker
+  // filter of the load lists.
+  broker_company: () => [
+    invalidate(brokerQueryKeys.all),
+    invalidate(loadQueryKeys.brokerSearches),
+    invalidate(searchPickerKeys('broker')),
+  ],
+};
+
 export const LIVE_QUERIES: LiveQueryMap = {
   update_loads: ({ ids, action }) => [
     // The lists: a load may enter or leave a filtered page, and its row shows most of what changes.
@@ -74,8 +106,9 @@ export const LIVE_QUERIES: LiveQueryMap = {
     invalidate(unitsQueryKeys.driverHistories),
     ...(MAP_ACTIONS.has(action) ? [invalidate(unitsQueryKeys.vehicleMaps)] : []),
     ...(PICKUP_ACTIONS.has(action) ? ids.map((id) => invalidate(unitsQueryKeys.closestCarsOf(id))) : []),
-    // A broker company changed (brokers.service): the partners pages of colleagues show it too.
-    ...(action === 'broker_company' ? [invalidate(brokerQueryKeys.all)] : []),
+    // A broker company's marks changed (brokers.service): its pages and pickers, as update_units says
+    // for a broker company with no open load (the server sends one event or the other, never both).
+    ...(action === 'broker_company' ? UNITS_EFFECTS.broker_company([]) : []),
   ],
 
   load_status_change: ({ id, status, accounting_status }) => [
@@ -118,6 +151,9 @@ export const LIVE_QUERIES: LiveQueryMap = {
 
   // The drivers list is where a driver's app being online belongs.
   driver_online_change: () => [invalidate(unitsQueryKeys.driverLists)],
+
+  // The product's own event: a vehicle's details, a driver, an owner or a broker company changed.
+  update_units: ({ kind, ids }) => UNITS_EFFECTS[kind](ids),
 
   new_notice: () => [],
   read_notice: () => [],

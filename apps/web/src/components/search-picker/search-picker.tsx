@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDebouncedValue } from '@/components/address-autocomplete/use-debounced-value';
+import { searchPickerKey } from './search-picker-keys';
 
 /** One choice of a search picker: the id sent, the name shown and a hint beside it (a unit, a company). */
 export type PickerOption = { id: number; label: string; detail: string | null };
@@ -55,7 +56,7 @@ function useSearch(kind: string, search: PickerSearch, enabled: boolean) {
   const [open, setOpen] = useState(false);
   const searchText = useDebouncedValue(text.trim(), SEARCH_PICKER_DEBOUNCE_MS);
   const options = useQuery({
-    queryKey: ['search-picker', kind, searchText] as const,
+    queryKey: searchPickerKey(kind, searchText),
     queryFn: ({ signal }) => search(searchText, signal),
     staleTime: 60_000,
     enabled: open && enabled,

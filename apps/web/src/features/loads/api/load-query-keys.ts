@@ -20,6 +20,11 @@ export const loadQueryKeys = {
   list: (list: LoadList, query: Record<string, unknown>) => ['loads', 'list', list, query] as const,
   details: ['loads', 'detail'] as const,
   detail: (id: number) => ['loads', 'detail', id] as const,
+  /**
+   * The load form's broker company picker, whatever was typed (GET brokers/broker-company/search): the
+   * prefix of broker-company-field.tsx's searchKey, for the realtime mapping.
+   */
+  brokerSearches: ['loads', 'lookups', 'search', 'broker-company'] as const,
 };
 
 /** After any change of a load: its page and every list. */
