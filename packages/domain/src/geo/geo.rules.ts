@@ -42,6 +42,15 @@ export function routeDistanceMiles(points: readonly GeoPoint[]): number {
   return Math.floor((km / ROAD_WINDING_FACTOR) * MILES_PER_KM);
 }
 
+/**
+ * The straight-line kilometres that hold every point within `roadMiles` miles by the estimate above: the
+ * estimate floors the miles, so a point counts until its straight-line distance reaches (miles + 1) miles
+ * of road, times the winding factor. 150 miles -> about 209 km.
+ */
+export function straightLineKmWithin(roadMiles: number): number {
+  return ((roadMiles + 1) / MILES_PER_KM) * ROAD_WINDING_FACTOR;
+}
+
 export type UnitVector = { x: number; y: number; z: number };
 
 /** A point on the unit sphere: what an index compares when it orders places by great-circle distance. */

@@ -3,6 +3,7 @@ import {
   haversineKm,
   kmToDegrees,
   routeDistanceMiles,
+  straightLineKmWithin,
   unitVector,
   ADDRESS_AUTOCOMPLETE_COUNTRIES,
   AUTOCOMPLETE_SETUP_DELAY_MS,
@@ -256,5 +257,12 @@ describe('distances', () => {
     expect([origin.x, origin.y, origin.z]).toEqual([1, 0, 0]);
     const point = unitVector(dallas);
     expect(Math.hypot(point.x, point.y, point.z)).toBeCloseTo(1, 12);
+  });
+  it('hold every place within a number of road miles in a straight-line circle (divided by 0.86 for winding roads)', () => {
+    // 150 road miles (up to 151 before flooring) are 151 / 0.621371 * 0.86 = 209 km in a straight line.
+    expect(straightLineKmWithin(150)).toBeCloseTo(209.0, 1);
+    // The last place inside the circle still rounds down to 150 road miles.
+    const edge = { lat: chicago.lat + kmToDegrees(straightLineKmWithin(150)) - 1e-6, lon: chicago.lon };
+    expect(routeDistanceMiles([chicago, edge])).toBe(150);
   });
 });

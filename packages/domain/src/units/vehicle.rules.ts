@@ -2,10 +2,9 @@ import type { Lang, RoleId } from '../common/lookups';
 import { relativeTime, wallTimeInZone } from '../common/time';
 import {
   kmToDegrees,
-  MILES_PER_KM,
   radians,
-  ROAD_WINDING_FACTOR,
   routeDistanceMiles,
+  straightLineKmWithin,
   transitTimeHours,
   type GeoPoint,
 } from '../geo/geo.rules';
@@ -352,12 +351,10 @@ export type BoundingBox = { min_lat: number; max_lat: number; min_lon: number; m
 
 /**
  * A box around the origin holding every point within `radiusMiles` deadhead miles, for an index to narrow
- * a search before the exact distance: the estimate floors the miles, so a point counts until its
- * straight-line distance reaches (radius + 1) miles of road, times the winding factor.
+ * a search before the exact distance (the geo rules' straightLineKmWithin).
  */
 export function searchBoundingBox(origin: GeoPoint, radiusMiles: number): BoundingBox {
-  const km = ((radiusMiles + 1) / MILES_PER_KM) * ROAD_WINDING_FACTOR;
-  const latDelta = kmToDegrees(km);
+  const latDelta = kmToDegrees(straightLineKmWithin(radiusMiles));
   const min_lat = Math.max(-90, origin.lat - latDelta);
   const max_lat = Math.min(90, origin.lat + latDelta);
   const widestLat = Math.max(Math.abs(min_lat), Math.abs(max_lat));

@@ -1,3 +1,4 @@
+import type { UnitVector } from '@app/domain/geo/geo.rules';
 import type { BoundingBox } from '@app/domain/units/vehicle.rules';
 import { sql } from 'kysely';
 import type { VehicleType } from '../../db/schema';
@@ -6,11 +7,9 @@ import type { CompanyVehicleSettings, VehicleRow, VehicleStatusValue } from './v
 
 // The capacity search and the map: which of the company's vehicles are near a place, and where they all are.
 
-/** A place as its unit vector on the sphere (the same as the vehicles' generated *_ux, *_uy, *_uz columns). */
-export type UnitVector = { x: number; y: number; z: number };
-
 export type NearbyQuery = {
   companyId: number;
+  /** The place as its unit vector on the sphere (the same as the vehicles' generated *_ux, *_uy, *_uz columns). */
   origin: UnitVector;
   /**
    * The rings to search, narrowest first: a radius in deadhead miles and a box holding every place within

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '@app/domain/loads/loads.rules';
+import { unitVector, type GeoPoint } from '@app/domain/geo/geo.rules';
 import {
   vehicleStatusOf,
   type CapacitySearchQuery,
@@ -64,12 +64,6 @@ export function searchRings(radius: number): number[] {
 type Origin = GeoPoint & { address: string | null };
 
 type Filters = Omit<ClosestCarsQuery, 'available_date'>;
-
-const unitVector = (point: GeoPoint): repository.UnitVector => {
-  const lat = (point.lat * Math.PI) / 180;
-  const lon = (point.lon * Math.PI) / 180;
-  return { x: Math.cos(lat) * Math.cos(lon), y: Math.cos(lat) * Math.sin(lon), z: Math.sin(lat) };
-};
 
 export function createCapacityService(deps: {
   db: Db;

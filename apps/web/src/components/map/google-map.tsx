@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import { kmToDegrees } from '@app/domain/geo/geo.rules';
 import { loadGoogleMaps, type GoogleMapsApi } from '@/lib/geo/google-places';
 import { clusterColor, clusterPoints, clusterRadiusPx } from './map-clustering';
 import { MAP_COLORS, MAP_PIN_PATH } from './map-style';
@@ -157,7 +158,7 @@ export function GoogleMapView({
       ...markers,
       ...lines.flatMap((line) => line.points),
       ...circles.flatMap((circle) => {
-        const degrees = circle.radiusKm / 111.2;
+        const degrees = kmToDegrees(circle.radiusKm);
         return [
           { lat: circle.lat - degrees, lon: circle.lon },
           { lat: circle.lat + degrees, lon: circle.lon },

@@ -1,4 +1,5 @@
 import { geoConicConformal, type GeoProjection } from 'd3-geo';
+import { kmToDegrees } from '@app/domain/geo/geo.rules';
 import type { LatLon } from './map-types';
 
 // The offline map's projection and view arithmetic. The land is projected once into a fixed plane of
@@ -126,8 +127,8 @@ export function homeTransform(viewport: ViewportSize): ViewTransform {
 /** Plane units for a distance on the ground near a place (for a radius circle's fit). */
 export function kmToPlaneUnits(point: LatLon, km: number, projection: GeoProjection = mapProjection): number {
   const centre = toPlane(point, projection);
-  // One degree of latitude is 111.2 km everywhere.
-  const north = toPlane({ lat: Math.min(point.lat + km / 111.2, 89.9), lon: point.lon }, projection);
+  // A degree of latitude spans the same distance everywhere.
+  const north = toPlane({ lat: Math.min(point.lat + kmToDegrees(km), 89.9), lon: point.lon }, projection);
   if (!centre || !north) return 0;
   return Math.hypot(north[0] - centre[0], north[1] - centre[1]);
 }

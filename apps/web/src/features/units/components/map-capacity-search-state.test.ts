@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCapacitySearch, searchCircleKm, writeCapacitySearch } from './map-capacity-search-state';
+import { readCapacitySearch, writeCapacitySearch } from './map-capacity-search-state';
 
 describe('the capacity search in the page address', () => {
   it('reads a place with filters, and writes it back the same', () => {
@@ -53,12 +53,5 @@ describe('the capacity search in the page address', () => {
       availableDate: null,
     });
     expect(readCapacitySearch(new URLSearchParams('radius=0')).filters.radius).toBe(1);
-  });
-});
-
-describe('the search circle', () => {
-  it('is the straight-line distance that is the radius in road miles (divided by 0.86 for winding roads)', () => {
-    // 150 road miles (up to 151 before flooring) are 151 / 0.621371 * 0.86 = 209 km in a straight line.
-    expect(searchCircleKm(150)).toBeCloseTo(209.0, 1);
   });
 });

@@ -1,6 +1,5 @@
 import { VEHICLE_STATUS_IDS, VEHICLE_TYPE_IDS } from '@app/domain/common/lookups';
 import type { VehicleStatusId, VehicleType } from '@app/domain/common/lookups';
-import { MILES_PER_KM, ROAD_WINDING_FACTOR } from '@app/domain/geo/geo.rules';
 import { clampDistance } from '@app/domain/loads/loads.rules';
 import { DEFAULT_CAPACITY_RADIUS_MILES } from '@app/domain/units/units.schema';
 import type { CapacityFilters, CapacityPlace } from '../api/capacity-search';
@@ -77,12 +76,4 @@ export function writeCapacitySearch(state: CapacitySearchState): URLSearchParams
   if (state.filters.statuses.length > 0) params.set('status', state.filters.statuses.join(','));
   if (state.filters.availableDate) params.set('date', state.filters.availableDate);
   return params;
-}
-
-/**
- * The straight-line radius on the ground that holds every vehicle within `miles` deadhead miles: the
- * estimate divides the straight distance by 0.86 for winding roads (and floors the miles).
- */
-export function searchCircleKm(miles: number): number {
-  return ((miles + 1) / MILES_PER_KM) * ROAD_WINDING_FACTOR;
 }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
+import { straightLineKmWithin } from '@app/domain/geo/geo.rules';
 import type { CapacitySearchResponse } from '@app/domain/units/units.schema';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -21,7 +22,6 @@ import { MapCapacityFilters } from '../components/map-capacity-filters';
 import { MapCapacityList } from '../components/map-capacity-list';
 import {
   readCapacitySearch,
-  searchCircleKm,
   writeCapacitySearch,
   type CapacitySearchState,
 } from '../components/map-capacity-search-state';
@@ -106,7 +106,7 @@ export function CapacityMapPage() {
           id: 'radius',
           lat: data.origin.lat,
           lon: data.origin.lon,
-          radiusKm: searchCircleKm(data.radius),
+          radiusKm: straightLineKmWithin(data.radius),
           color: MAP_COLORS.origin,
         },
       ],
