@@ -20,7 +20,6 @@ import {
   splitTypedAddress,
   withStreetLine,
 } from './geo.rules';
-import { haversineKm as haversineFromLoads } from '../loads/loads.rules';
 import {
   addressLookupQuerySchema,
   addressLookupResponseSchema,
@@ -243,9 +242,6 @@ describe('distances', () => {
     expect(haversineKm(chicago, dallas)).toBeGreaterThan(1280);
     expect(haversineKm(chicago, dallas)).toBeLessThan(1300);
     expect(haversineKm(chicago, dallas)).toBeCloseTo(haversineKm(dallas, chicago), 9);
-  });
-  it('are the one copy the loads rules also name', () => {
-    expect(haversineFromLoads).toBe(haversineKm);
   });
   it('turn a distance into degrees of latitude: 111.19 km is one degree', () => {
     expect(kmToDegrees(111.19)).toBeCloseTo(1, 3);

@@ -27,17 +27,6 @@ import type {
 } from './loads.schema';
 import type { LoadPointType } from './loads.rules';
 
-// The clock readings of the date-time picker are the Eastern-time module's (common/time.ts).
-export {
-  compareWallTimes,
-  easternYear,
-  toZonedIso,
-  wallTimeInZone,
-  wallTimeToInstant,
-  wallTimeValue,
-  type WallTime,
-} from '../common/time';
-
 // The load form's rules, shared by the web (live validation as the user types) and the server (the same
 // rules on save). Used for new loads, active loads and bid loads.
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wallTimeToInstant } from '../common/time';
 import {
   ACTIVE_POINT_REQUIRED_MESSAGE,
   activePointError,
@@ -28,7 +29,6 @@ import {
   showStopNumbers,
   stripLeadingDollar,
   validateLoadForm,
-  wallTimeToInstant,
   type LoadFormValues,
 } from './load-form.rules';
 import { loadActiveUpdateSchema, loadCreateSchema, type Load } from './loads.schema';

@@ -71,18 +71,6 @@ export function clampDistance(value: number | string): number {
   return Math.min(miles, MAX_DISTANCE_MILES);
 }
 
-// Distances and transit times are the geo rules' (geo/geo.rules.ts); kept here for the callers of loads.
-export {
-  EARTH_RADIUS_KM,
-  haversineKm,
-  MILES_PER_KM,
-  ROAD_WINDING_FACTOR,
-  routeDistanceMiles,
-  TRANSIT_SPEED_MPH,
-  transitTimeHours,
-  type GeoPoint,
-} from '../geo/geo.rules';
-
 /** A duration as 'H h M min' ('H ч M мин'), rounded to the minute. */
 export function formatHours(hours: number, lang: Lang = 'en'): string {
   const totalMinutes = Math.max(0, Math.round(hours * 60));

@@ -14,6 +14,7 @@ import { parseMoneyToCents } from '../common/money';
 import { isEmptyInput, maxCharactersMessage, optionalText, requiredText } from '../common/text-fields';
 import { listResponseSchema, paginationQuerySchema } from '../common/pagination';
 import { countrySchema } from '../geo/geo.schema';
+import { wallTimeToInstant } from '../common/time';
 import {
   countFieldMessage,
   LOAD_FORM_MESSAGES,
@@ -22,7 +23,6 @@ import {
   MAX_PIECES,
   MAX_WEIGHT,
   US_PHONE_PATTERN,
-  wallTimeToInstant,
 } from './load-form.rules';
 import { LOAD_FILE_TYPE_IDS } from './load-lifecycle.rules';
 import { LOAD_POINT_TYPE_IDS } from './loads.rules';

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { haversineKm, routeDistanceMiles, transitTimeHours } from '../geo/geo.rules';
 import {
   accountingStatusClass,
   clampDistance,
   formatHours,
   formatTransitTime,
-  haversineKm,
   LOAD_POINT_TYPES,
   loadStatusClass,
   loadStatusDisplayName,
   padAccountingNumber,
-  routeDistanceMiles,
-  transitTimeHours,
 } from './loads.rules';
 
 describe('load status class by status', () => {

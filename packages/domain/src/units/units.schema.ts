@@ -12,13 +12,13 @@ import {
 } from '../common/lookups';
 import { listResponseSchema, paginationQuerySchema } from '../common/pagination';
 import { countrySchema } from '../geo/geo.schema';
+import { wallTimeToInstant } from '../common/time';
 import {
   countFieldMessage,
   LOAD_FORM_MESSAGES,
   MAX_DIMENSION,
   MAX_WEIGHT,
   US_PHONE_PATTERN,
-  wallTimeToInstant,
 } from '../loads/load-form.rules';
 import {
   checkStateInCountry,

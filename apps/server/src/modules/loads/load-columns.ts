@@ -6,7 +6,8 @@ import {
   DELIVERED_STATUS,
   withActivePoint,
 } from '@app/domain/loads/load-lifecycle.rules';
-import { routeDistanceMiles, type LoadStatusClass } from '@app/domain/loads/loads.rules';
+import { routeDistanceMiles } from '@app/domain/geo/geo.rules';
+import { type LoadStatusClass } from '@app/domain/loads/loads.rules';
 import type { LoadCreate, LoadHistoryAction } from '@app/domain/loads/loads.schema';
 import type { Insertable, Updateable } from 'kysely';
 import type { EquipmentFlags, LoadStatus, LoadsTable } from '../../db/schema';

@@ -8,7 +8,8 @@ import {
   type LoadHistoryAction,
   type LoadHistoryEntry,
 } from '@app/domain/loads/loads.schema';
-import { loadStatusDisplayName, padAccountingNumber, transitTimeHours } from '@app/domain/loads/loads.rules';
+import { transitTimeHours } from '@app/domain/geo/geo.rules';
+import { loadStatusDisplayName, padAccountingNumber } from '@app/domain/loads/loads.rules';
 import type { FileRow } from './load-files.repository';
 import type { HistoryRow } from './load-history.repository';
 import type { PointRow } from './load-points.repository';

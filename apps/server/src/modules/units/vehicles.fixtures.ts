@@ -1,5 +1,5 @@
 // Data and helpers for the vehicle and capacity integration tests (vehicles.*.int.test.ts, capacity.*).
-import { wallTimeInZone } from '@app/domain/loads/load-form.rules';
+import { wallTimeInZone } from '@app/domain/common/time';
 import type { Insertable } from 'kysely';
 import type { Session } from '../../../test/auth-helpers';
 import {

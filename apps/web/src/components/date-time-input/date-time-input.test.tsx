@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { wallTimeInZone } from '@app/domain/loads/load-form.rules';
-import type { WallTime } from '@app/domain/loads/load-form.rules';
+import { wallTimeInZone, type WallTime } from '@app/domain/common/time';
 import { DateTimeInput } from './date-time-input';
 
 const YEAR = wallTimeInZone(new Date()).year;

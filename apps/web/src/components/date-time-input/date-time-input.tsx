@@ -7,6 +7,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import EventOutlined from '@mui/icons-material/EventOutlined';
+import type { WallTime } from '@app/domain/common/time';
 import {
   DATE_TIME_INPUT_DEBOUNCE_MS,
   DATE_TIME_INPUT_FORMAT,
@@ -17,7 +18,7 @@ import {
   parseDateTimeInput,
   pickerMinuteStep,
 } from '@app/domain/loads/load-form.rules';
-import type { WallTime, WallTimeRange } from '@app/domain/loads/load-form.rules';
+import type { WallTimeRange } from '@app/domain/loads/load-form.rules';
 import { DateTimePickerPanel } from './date-time-picker-panel';
 
 // The spec's date-time picker: typed text is taken 500 ms after the last key, minutes move by 5 (1 when an

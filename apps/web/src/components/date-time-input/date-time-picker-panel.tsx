@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { compareWallTimes, wallTimeInZone } from '@app/domain/loads/load-form.rules';
-import type { WallTime, WallTimeRange } from '@app/domain/loads/load-form.rules';
+import { compareWallTimes, wallTimeInZone, type WallTime } from '@app/domain/common/time';
+import type { WallTimeRange } from '@app/domain/loads/load-form.rules';
 
 // The picker's popover: a month calendar (arrow keys move between days, Page Up and Page Down between
 // months) and a 24-hour time with the minute step. Every choice is a clock reading with no time zone;

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { emptyLoadForm, emptyLoadPoint, wallTimeInZone } from '@app/domain/loads/load-form.rules';
+import { wallTimeInZone } from '@app/domain/common/time';
+import { emptyLoadForm, emptyLoadPoint } from '@app/domain/loads/load-form.rules';
 import type { LoadFormPoint, LoadFormValues } from '@app/domain/loads/load-form.rules';
 import type { AddressLookupResult } from '@app/domain/geo/geo.schema';
 import { AppProviders } from '@/app/providers';
