@@ -247,13 +247,20 @@ describe('loads of a blacklisted broker', () => {
     expect(brokerOfLoad(await loadList('active', dispatcher), active)).toMatchObject({ in_blacklist: false });
   });
 
-  it('publish nothing when the mark does not change', async () => {
+  it('are not told when the mark does not change: only the partners pages learn the new reason', async () => {
     const broker = await createOtrBroker(testApp.app, world.sessions.manager);
     await insertLoad(database.db, world.company.id, { brokerId: broker.id });
     await blacklist('manager', broker.id, { in_blacklist: true, blacklist_reason: 'Scam' });
     const recorder = recordEvents(testApp.bus);
     await blacklist('manager', broker.id, { in_blacklist: true, blacklist_reason: 'Scam, confirmed' });
     recorder.stop();
-    expect(recorder.events).toEqual([]);
+    expect(recorder.events).toEqual([
+      {
+        event: 'update_units',
+        data: { kind: 'broker_company', ids: [broker.id] },
+        companyId: world.company.id,
+        roles: [3, 4, 5, 6, 7, 13],
+      },
+    ]);
   });
 });

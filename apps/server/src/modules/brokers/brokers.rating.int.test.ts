@@ -94,11 +94,17 @@ describe('PUT brokers/rating/broker-company/{id}/update', () => {
     await rate('conflictManager', broker.id, { rating: 4, comment: 'Paid 90 days late' });
     await rate('conflictManager', broker.id, { rating: 4, comment: 'Still late' });
     recorder.stop();
-    // Only the change from 1 to 4 touches the lists, and only the load still being worked.
+    // Only the change from 1 to 4 touches the lists, and only the load still being worked; the same rating
+    // again (a new line of its history) is for the partners pages only.
     expect(recorder.events).toMatchObject([
       {
         event: 'update_loads',
         data: { ids: [loadId], action: 'broker_company' },
+        companyId: world.company.id,
+      },
+      {
+        event: 'update_units',
+        data: { kind: 'broker_company', ids: [broker.id] },
         companyId: world.company.id,
       },
     ]);

@@ -20,7 +20,7 @@ import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { notFound, refuse, type HttpError } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
-import { companyEvent } from '../../realtime/events';
+import { companyEvent, unitsEvents } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
 import { toBrokerCompany, toRatingHistoryEntry } from './broker-response';
 import * as repository from './brokers.repository';
@@ -59,7 +59,9 @@ import * as repository from './brokers.repository';
 //
 // Events, after commit: update_loads { ids, action: 'broker_company' } (to the roles that see loads) with
 // the broker's loads in the active and checkout lists, when its blacklist mark or its rating changes, so
-// that open load lists refetch and show the new marks. Nothing is published when it has no such loads.
+// that open load lists refetch and show the new marks. Any other change (a broker created, edited, checked,
+// rated or removed with no such loads) publishes update_units { kind: 'broker_company', ids: [broker] }
+// (the product's own event) for the partners pages and pickers: one event or the other, never both.
 
 export type BrokersService = ReturnType<typeof createBrokersService>;
 
@@ -148,7 +150,11 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
     try {
       id = await unit.run(async (trx, outbox) => {
         const outcome = await work(trx);
-        outbox.push(...(outcome.events ?? []));
+        const events = outcome.events ?? [];
+        // An update_loads of the broker's loads tells its pages too; without one, update_units does.
+        outbox.push(
+          ...(events.length > 0 ? events : unitsEvents('broker_company', caller.companyId, [outcome.id])),
+        );
         return outcome.id;
       });
     } catch (error) {
@@ -273,12 +279,13 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
      * names (as broker or accounting company) is kept: 409.
      */
     async deleteNonOtr(caller: CompanyCaller, id: number): Promise<void> {
-      await unit.run(async (trx) => {
+      await unit.run(async (trx, outbox) => {
         const broker = await lock(trx, caller, id);
         if (broker.is_otr) throw notFound();
         if (await repository.hasLoads(trx, caller.companyId, id))
           throw refuse('broker_has_loads', BROKER_MESSAGES.hasLoads);
         await repository.deleteBroker(trx, id);
+        outbox.push(...unitsEvents('broker_company', caller.companyId, [id]));
       });
     },
 
