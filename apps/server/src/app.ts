@@ -184,8 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes, { users, requireAuth });
   await app.register(profileRoutes, { users, auth, requireAuth });
   await app.register(teamsRoutes, { teams, requireAuth });
-  await app.register(companyRoutes, { company: createCompanyService({ db, now }), requireAuth });
-  await app.register(geoRoutes, { db, requireAuth });
+  const company = createCompanyService({ db, now });
+  const geo = createGeoService({ company });
+  await app.register(companyRoutes, { company, requireAuth });
+  await app.register(geoRoutes, { geo, requireAuth });
   const notifications = createNotificationsService({ db, bus, now, log: app.log });
   await app.register(notificationsRoutes, { notifications, requireAuth });
   await app.register(realtimeRoutes, {
@@ -220,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const owners = createOwnersService({ db, now });
   await app.register(driversRoutes, { drivers, owners, requireAuth });
   await app.register(ownersRoutes, { owners, requireAuth });
-  const capacity = createCapacityService({ db, now, vehicles, loads, geo: createGeoService({ db }) });
+  const capacity = createCapacityService({ db, now, vehicles, loads, geo });
   await app.register(vehiclesRoutes, { vehicles, capacity, requireAuth });
 
   await registerWebApp(app, { webDist: config.webDist, avatarsDir: join(uploadsDir, 'avatars') });

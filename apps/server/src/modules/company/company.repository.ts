@@ -38,6 +38,16 @@ export async function findCompanySettings(
   return db.selectFrom('companies').select(SETTINGS_COLUMNS).where('id', '=', companyId).executeTakeFirst();
 }
 
+/** The company's Google Maps key as saved, or null when it has none (or there is no such company). */
+export async function findMapsKey(db: Db, companyId: number): Promise<string | null> {
+  const company = await db
+    .selectFrom('companies')
+    .select('google_maps_key')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return company?.google_maps_key ?? null;
+}
+
 /** Saves every setting of the page; answers the row as saved, undefined when there is no such company. */
 export async function updateCompanySettings(
   db: Db,

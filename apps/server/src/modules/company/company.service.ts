@@ -8,8 +8,8 @@ import type { CompanySettingsRow } from './company.repository';
 export type CompanyService = ReturnType<typeof createCompanyService>;
 
 /**
- * The caller's own company settings. The parts of the product that follow a setting read it from the
- * companies table when they need it (users/my's company_instance, the geo service's maps key, the phone
+ * The caller's own company settings. The parts of the product that follow a setting read it when they
+ * need it (users/my's company_instance, the maps key the geo service asks this service for, the phone
  * visibility of the people and vehicle lists, the documents a load status move asks for), so a save takes
  * effect on their next request. The spec has no realtime event for a company change: other users' pages
  * take it when they next read the current user.
@@ -22,6 +22,11 @@ export function createCompanyService(deps: { db: Db; now?: () => Date }) {
       const row = await repository.findCompanySettings(db, caller.companyId);
       if (!row) throw notFound();
       return toSettings(row);
+    },
+
+    /** The caller's company's Google Maps key, trimmed; null when it has none. */
+    async mapsKey(caller: CompanyCaller): Promise<string | null> {
+      return (await repository.findMapsKey(db, caller.companyId))?.trim() || null;
     },
 
     async update(caller: CompanyCaller, update: CompanyUpdate): Promise<CompanySettings> {

@@ -183,6 +183,52 @@ describe('POST geo/route-estimate', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('uses a key saved on the company settings page from the next estimate on, and stops when it is cleared', async () => {
+    const company = await createCompany(database.db, { name: 'Keyless Carrier' });
+    const admin = await createUser(database.db, { companyId: company.id, role: 3 });
+    const session = await login(testApp.app, admin.email, admin.password);
+    const saveKey = (google_maps_key: string | null) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/backend/api/v2/company/my/update',
+        headers: session.headers,
+        payload: {
+          name: 'Keyless Carrier',
+          phone: '(555) 123-4567',
+          google_maps_key,
+          call_system: null,
+          language_select: true,
+          disable_some_menu_items: false,
+          enable_address_language_notice: false,
+          is_visible_phone_numbers: false,
+          can_dispatchers_search_loads_for_on_load_unit: false,
+          required_documents: {},
+        },
+      });
+    const keys: (string | null)[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      keys.push(new URL(url).searchParams.get('key'));
+      const body = { status: 'OK', rows: [{ elements: [{ status: 'OK', distance: { value: 837_000 } }] }] };
+      return Promise.resolve(new Response(JSON.stringify(body)));
+    });
+
+    expect((await estimate({ points: [CHICAGO, TORONTO] }, session)).json()).toEqual(
+      estimateRoute([CHICAGO, TORONTO]),
+    );
+    expect((await saveKey('AIzaSavedKey_1')).statusCode).toBe(200);
+    expect((await estimate({ points: [CHICAGO, TORONTO] }, session)).json()).toEqual({
+      miles: 520,
+      hours: 10.4,
+    });
+    expect(keys).toEqual(['AIzaSavedKey_1']);
+
+    expect((await saveKey(null)).statusCode).toBe(200);
+    expect((await estimate({ points: [CHICAGO, TORONTO] }, session)).json()).toEqual(
+      estimateRoute([CHICAGO, TORONTO]),
+    );
+    expect(keys).toEqual(['AIzaSavedKey_1']);
+  });
+
   it("answers 502 with the spec's text when Google fails", async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(new Response(JSON.stringify({ status: 'REQUEST_DENIED', rows: [] }))),

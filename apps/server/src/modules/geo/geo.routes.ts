@@ -9,15 +9,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/route-schemas';
 import { companyCallerOf } from '../auth/caller';
 import type { RequireAuth } from '../auth/require-auth';
-import type { Db } from '../../db/types';
-import type { FetchLike } from '../../integrations/geo/geo-provider';
-import { createGeoService } from './geo.service';
+import type { GeoService } from './geo.service';
 
 export type GeoRoutesOptions = {
-  db: Db;
+  geo: GeoService;
   requireAuth: RequireAuth;
-  /** How the maps service is called; the global fetch by default. */
-  fetch?: FetchLike;
 };
 
 export const ADDRESS_LOOKUP_PATH = '/backend/api/v2/geo/address-lookup';
@@ -40,13 +36,7 @@ export const ROUTE_ESTIMATE_PATH = '/backend/api/v2/geo/route-estimate';
  *   maps key (502 with 'Response error: {status}' or 'Distance calculation error: {status}' when it
  *   fails), otherwise the spec's road-distance estimate.
  */
-export const geoRoutes: FastifyPluginCallbackZod<GeoRoutesOptions> = (
-  app,
-  { db, requireAuth, fetch },
-  done,
-) => {
-  const geo = createGeoService({ db, fetch });
-
+export const geoRoutes: FastifyPluginCallbackZod<GeoRoutesOptions> = (app, { geo, requireAuth }, done) => {
   app.get(
     ADDRESS_LOOKUP_PATH,
     {

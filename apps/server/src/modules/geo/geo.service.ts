@@ -1,6 +1,5 @@
 import type { AddressLookupQuery, AddressLookupResponse, RouteEstimate } from '@app/domain/geo/geo.schema';
 import type { GeoPoint } from '@app/domain/geo/geo.rules';
-import type { Db } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import {
   createGoogleGeoProvider,
@@ -11,12 +10,13 @@ import {
 } from '../../integrations/geo/geo-provider';
 import type { Gazetteer } from '../../integrations/geo/gazetteer';
 import type { CompanyCaller } from '../auth/caller';
-import * as repository from './geo.repository';
+import type { CompanyService } from '../company/company.service';
 
 export type GeoService = ReturnType<typeof createGeoService>;
 
 export type GeoServiceDeps = {
-  db: Db;
+  /** The company settings, for the caller's maps key (read on each estimate, so a saved key is used next). */
+  company: Pick<CompanyService, 'mapsKey'>;
   /** How the maps service is called; the global fetch, looked up on each call, by default. */
   fetch?: FetchLike;
   gazetteer?: () => Gazetteer;
@@ -27,13 +27,13 @@ function mapsServiceFailed(detail: string): HttpError {
   return new HttpError(502, 'internal_error', detail);
 }
 
-export function createGeoService({ db, fetch, gazetteer }: GeoServiceDeps) {
+export function createGeoService({ company, fetch, gazetteer }: GeoServiceDeps) {
   const fetchFn: FetchLike = fetch ?? ((url, init) => globalThis.fetch(url, init));
   const local = createLocalGeoProvider(gazetteer);
 
   /** Google when the company has a maps key, the local provider otherwise. */
   async function providerFor(caller: CompanyCaller): Promise<GeoProvider> {
-    const key = (await repository.findMapsKey(db, caller.companyId))?.trim();
+    const key = await company.mapsKey(caller);
     return key ? createGoogleGeoProvider({ key, fetch: fetchFn, gazetteer }) : local;
   }
 
