@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   const vehicles = createVehiclesService({ db, bus, now, log: app.log });
-  const drivers = createDriversService({ db, now });
+  const drivers = createDriversService({ db, bus, now, log: app.log });
   const brokers = createBrokersService({ db, bus, now, log: app.log });
   const loads = createLoadsService({
     db,
@@ -219,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
   await app.register(brokersRoutes, { brokers, requireAuth });
-  const owners = createOwnersService({ db, now });
+  const owners = createOwnersService({ db, bus, now, log: app.log });
   await app.register(driversRoutes, { drivers, owners, requireAuth });
   await app.register(ownersRoutes, { owners, requireAuth });
   const capacity = createCapacityService({ db, now, vehicles, loads, geo });

@@ -11,8 +11,10 @@ import {
 } from '@app/domain/units/units.schema';
 import { expiryState, phoneForViewer } from '@app/domain/units/vehicle.rules';
 import type { Db } from '../../db/types';
-import type { Trx } from '../../db/unit-of-work';
+import { createUnitOfWork, type ErrorLog, type Trx } from '../../db/unit-of-work';
 import { fieldError, notFound, refuse } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+import { unitsEvents } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import { fullName, toContact } from './contacts';
 import * as driverList from './driver-list.repository';
@@ -26,10 +28,14 @@ import { callerSeesPhones, textSearchOf } from './phone-visibility';
 //
 // The {id} of users/{id}/update-driver-is-active/ and of users/drivers/{id} is the driver's id as the list
 // answers it (drivers are records of the company; few have a user account).
+//
+// Events, after commit (update_units, the product's own): { kind: 'driver' } for a driver added or a
+// switch turned; with it { kind: 'vehicle' } for the vehicle a new driver joins and { kind: 'owner' } for
+// the owner whose drivers count grows.
 
 export type DriversService = ReturnType<typeof createDriversService>;
 
-export type DriversDeps = { db: Db; now?: () => Date };
+export type DriversDeps = { db: Db; bus: EventBus; now?: () => Date; log?: ErrorLog };
 
 function toDriver(row: repository.DriverRow, seesPhones: boolean, now: Date): Driver {
   return {
@@ -59,7 +65,10 @@ function toDriver(row: repository.DriverRow, seesPhones: boolean, now: Date): Dr
   };
 }
 
-export function createDriversService({ db, now = () => new Date() }: DriversDeps) {
+export function createDriversService(deps: DriversDeps) {
+  const { db, now = () => new Date() } = deps;
+  const unit = createUnitOfWork(deps);
+
   async function driverCard(caller: CompanyCaller, id: number, seesPhones?: boolean): Promise<Driver> {
     const [row, sees] = await Promise.all([
       repository.findDriverRow(db, caller.companyId, id),
@@ -76,13 +85,14 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
     flag: 'is_active' | 'is_active_for_owner',
     value: boolean,
   ): Promise<Driver> {
-    await db.transaction().execute(async (trx) => {
+    await unit.run(async (trx, outbox) => {
       const driver = await repository.lockDriver(trx, caller.companyId, id);
       if (!driver) throw notFound();
       const refusal = driverActivationRefusal(driver, value);
       if (refusal) throw refuse('fired_driver_activation', refusal);
       if (driver[flag] !== value) {
         await repository.updateDriver(trx, caller.companyId, id, { [flag]: value, updated_at: now() });
+        outbox.push(...unitsEvents('driver', caller.companyId, [id]));
       }
     });
     return driverCard(caller, id);
@@ -121,7 +131,7 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
      */
     async add(caller: CompanyCaller, body: AddDriver): Promise<Driver> {
       const at = now();
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await unit.run(async (trx, outbox) => {
         if (body.owner !== null && !(await repository.findOwnerId(trx, caller.companyId, body.owner))) {
           throw fieldError('owner', PEOPLE_MESSAGES.unknownOwner);
         }
@@ -133,9 +143,10 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
           if (vehicle.active_driver_id !== null) drivers.add(vehicle.active_driver_id);
           if (drivers.size >= MAX_VEHICLE_DRIVERS) throw fieldError('car', UNITS_MESSAGES.tooManyDrivers);
         }
+        const ownerId = body.owner ?? vehicle?.owner_id ?? null;
         const driverId = await repository.insertDriver(trx, {
           company_id: caller.companyId,
-          owner_id: body.owner ?? vehicle?.owner_id ?? null,
+          owner_id: ownerId,
           first_name: body.first_name,
           last_name: body.last_name,
           phone_number: body.phone_number,
@@ -156,6 +167,11 @@ export function createDriversService({ db, now = () => new Date() }: DriversDeps
             at,
           );
         }
+        outbox.push(
+          ...unitsEvents('driver', caller.companyId, [driverId]),
+          ...unitsEvents('vehicle', caller.companyId, vehicle ? [vehicle.id] : []),
+          ...unitsEvents('owner', caller.companyId, ownerId === null ? [] : [ownerId]),
+        );
         return driverId;
       });
       return driverCard(caller, id);

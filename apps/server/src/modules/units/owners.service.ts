@@ -11,7 +11,10 @@ import type {
 } from '@app/domain/units/units.schema';
 import { phoneForViewer } from '@app/domain/units/vehicle.rules';
 import type { Db } from '../../db/types';
+import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+import { unitsEvents } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import { fullName, toContact } from './contacts';
 import * as repository from './owners.repository';
@@ -19,11 +22,12 @@ import { callerSeesPhones, textSearchOf } from './phone-visibility';
 
 // Vehicle owners: the list, creating and editing them (the wage visibility switch sends one field of the
 // update), the owners' company names for a picker, and owners as contacts. Phone numbers follow the units'
-// one rule (phone-visibility.ts).
+// one rule (phone-visibility.ts). An owner created or edited publishes update_units { kind: 'owner' }
+// after commit (the product's own event), so colleagues' owners lists and pickers show it.
 
 export type OwnersService = ReturnType<typeof createOwnersService>;
 
-export type OwnersDeps = { db: Db; now?: () => Date };
+export type OwnersDeps = { db: Db; bus: EventBus; now?: () => Date; log?: ErrorLog };
 
 function toOwner(row: repository.OwnerRow, seesPhones: boolean): Owner {
   return {
@@ -42,7 +46,10 @@ function toOwner(row: repository.OwnerRow, seesPhones: boolean): Owner {
   };
 }
 
-export function createOwnersService({ db, now = () => new Date() }: OwnersDeps) {
+export function createOwnersService(deps: OwnersDeps) {
+  const { db, now = () => new Date() } = deps;
+  const unit = createUnitOfWork(deps);
+
   async function ownerCard(caller: CompanyCaller, id: number): Promise<Owner> {
     const [row, seesPhones] = await Promise.all([
       repository.findOwnerRow(db, caller.companyId, id),
@@ -76,9 +83,11 @@ export function createOwnersService({ db, now = () => new Date() }: OwnersDeps) 
 
     /** POST users/owners/create */
     async create(caller: CompanyCaller, body: OwnerCreate): Promise<Owner> {
-      const id = await db
-        .transaction()
-        .execute((trx) => repository.insertOwner(trx, caller.companyId, body, now()));
+      const id = await unit.run(async (trx, outbox) => {
+        const ownerId = await repository.insertOwner(trx, caller.companyId, body, now());
+        outbox.push(...unitsEvents('owner', caller.companyId, [ownerId]));
+        return ownerId;
+      });
       return ownerCard(caller, id);
     },
 
@@ -87,9 +96,11 @@ export function createOwnersService({ db, now = () => new Date() }: OwnersDeps) 
       const values = Object.fromEntries(
         Object.entries(body).filter(([, value]) => value !== undefined),
       ) as Partial<repository.OwnerValues>;
-      const updated = await db
-        .transaction()
-        .execute((trx) => repository.updateOwner(trx, caller.companyId, id, values, now()));
+      const updated = await unit.run(async (trx, outbox) => {
+        const found = await repository.updateOwner(trx, caller.companyId, id, values, now());
+        if (found) outbox.push(...unitsEvents('owner', caller.companyId, [id]));
+        return found;
+      });
       if (!updated) throw notFound();
       return ownerCard(caller, id);
     },

@@ -19,7 +19,7 @@ import type { Updateable } from 'kysely';
 import type { EquipmentFlags, VehiclesTable } from '../../db/schema';
 import { fieldError, notFound, refuse } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
-import { companyEvent } from '../../realtime/events';
+import { companyEvent, unitsEvents } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import { fullName } from './contacts';
 import { VEHICLES_MESSAGES, type VehicleChange } from './vehicle-change';
@@ -27,6 +27,8 @@ import * as repository from './vehicles.repository';
 
 // The changes of vehicles: their details (PUT cars/{id}/update), status (one or many), tracking, what the
 // driver and the owner may do, and the location dialog. Each runs in one unit of work on the locked vehicle.
+// Details, tracking and the switches publish update_units { kind: 'vehicle' } (the product's own event:
+// the spec has none for them); status and location publish the spec's events instead.
 
 /** Only the flags that are set, in name order, so that equal sets compare equal. */
 function normalizedEquipment(equipment: EquipmentFlags): EquipmentFlags {
@@ -119,8 +121,20 @@ export function createVehicleChanges(ctx: VehicleChange) {
           active_driver_id: body.active_driver,
           updated_at: at,
         });
-        await repository.replaceVehicleDrivers(trx, id, body.drivers);
-        return [];
+        const driversBefore = await repository.replaceVehicleDrivers(trx, id, body.drivers);
+        // The drivers list shows each driver's unit: those who left or joined the vehicle, or all of them
+        // when its unit ID changed.
+        const unitRenamed = body.unit_id !== vehicle.unit_id;
+        const activeChanged = body.active_driver !== vehicle.active_driver_id;
+        const driversTouched = [
+          ...driversBefore.filter((driverId) => unitRenamed || !body.drivers.includes(driverId)),
+          ...body.drivers.filter((driverId) => unitRenamed || !driversBefore.includes(driverId)),
+          ...(activeChanged || unitRenamed ? [vehicle.active_driver_id, body.active_driver] : []),
+        ].filter((driverId) => driverId !== null);
+        return [
+          ...unitsEvents('vehicle', caller.companyId, [id]),
+          ...unitsEvents('driver', caller.companyId, driversTouched),
+        ];
       });
     },
 
@@ -189,7 +203,7 @@ export function createVehicleChanges(ctx: VehicleChange) {
           inactive_tracking_until: body.inactive_tracking_until,
           updated_at: at,
         });
-        return [];
+        return unitsEvents('vehicle', caller.companyId, [id]);
       });
     },
 
@@ -199,7 +213,7 @@ export function createVehicleChanges(ctx: VehicleChange) {
           can_bid_while_on_load: body.can_bid_while_on_load,
           updated_at: at,
         });
-        return [];
+        return unitsEvents('vehicle', caller.companyId, [id]);
       });
     },
 
@@ -215,7 +229,7 @@ export function createVehicleChanges(ctx: VehicleChange) {
             : { loads_allowed_for_owner: body.loads_allowed_for_owner }),
           updated_at: at,
         });
-        return [];
+        return unitsEvents('vehicle', caller.companyId, [id]);
       });
     },
 

@@ -101,8 +101,12 @@ describe('PUT cars/{id}/update', () => {
     expect(await listedDrivers(vehicle.id)).toEqual(
       [world.drivers[0]!.id, world.drivers[1]!.id].sort((a, b) => a - b),
     );
-    // No event for the details.
-    expect(recorder.events).toEqual([]);
+    // The details reach colleagues' vehicle pages, and the drivers list the unit of each driver it names
+    // (the unit ID changed: all of them).
+    expect(recorder.events.map((event) => [event.event, event.data])).toEqual([
+      ['update_units', { kind: 'vehicle', ids: [vehicle.id] }],
+      ['update_units', { kind: 'driver', ids: [world.drivers[0]!.id, world.drivers[1]!.id] }],
+    ]);
   });
 
   it('clears what is left out', async () => {

@@ -248,17 +248,24 @@ export async function updateVehicle(
 }
 
 /** The drivers listed on the vehicle become exactly these. */
+/** Makes these the vehicle's drivers; answers the drivers it had before. */
 export async function replaceVehicleDrivers(
   trx: Trx,
   vehicleId: number,
   driverIds: readonly number[],
-): Promise<void> {
-  await trx.deleteFrom('vehicle_drivers').where('vehicle_id', '=', vehicleId).execute();
-  if (driverIds.length === 0) return;
-  await trx
-    .insertInto('vehicle_drivers')
-    .values(driverIds.map((driverId) => ({ vehicle_id: vehicleId, driver_id: driverId })))
+): Promise<number[]> {
+  const before = await trx
+    .deleteFrom('vehicle_drivers')
+    .where('vehicle_id', '=', vehicleId)
+    .returning('driver_id')
     .execute();
+  if (driverIds.length > 0) {
+    await trx
+      .insertInto('vehicle_drivers')
+      .values(driverIds.map((driverId) => ({ vehicle_id: vehicleId, driver_id: driverId })))
+      .execute();
+  }
+  return before.map((row) => row.driver_id);
 }
 
 /** Another vehicle of the company with this unit ID (compared without case). */

@@ -169,6 +169,15 @@ describe('live queries: the loads', () => {
     );
   });
 
+  it("update_loads of a load's driver info: the drivers lists and pickers too (the driver's name and phone)", () => {
+    event('update_loads', { ids: [300], action: 'edit_driver_info' });
+    expect(invalidated()).toEqual(
+      ['activeLoads', 'checkoutLoads', 'driverHistory', 'load300']
+        .concat(['driverFilter', 'driverPicker', 'drivers'])
+        .sort(),
+    );
+  });
+
   it("update_loads of a broker company's change: the partners pages and the broker pickers too", () => {
     event('update_loads', { ids: [301], action: 'broker_company' });
     expect(invalidated()).toEqual(

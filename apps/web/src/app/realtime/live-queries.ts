@@ -106,6 +106,8 @@ export const LIVE_QUERIES: LiveQueryMap = {
     invalidate(unitsQueryKeys.driverHistories),
     ...(MAP_ACTIONS.has(action) ? [invalidate(unitsQueryKeys.vehicleMaps)] : []),
     ...(PICKUP_ACTIONS.has(action) ? ids.map((id) => invalidate(unitsQueryKeys.closestCarsOf(id))) : []),
+    // A load's driver info renames the driver and changes the phone: the drivers lists show both.
+    ...(action === 'edit_driver_info' ? UNITS_EFFECTS.driver([]) : []),
     // A broker company's marks changed (brokers.service): its pages and pickers, as update_units says
     // for a broker company with no open load (the server sends one event or the other, never both).
     ...(action === 'broker_company' ? UNITS_EFFECTS.broker_company([]) : []),
