@@ -1,26 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/types';
+import type { Db, NewRow, Row } from '../../db/types';
 
-export type LoginCandidate = { id: number; password_hash: string; status: 'Active' | 'Pending' | 'Fired' };
+export type LoginCandidate = Pick<Row<'users'>, 'id' | 'password_hash' | 'status'>;
 
-export type SessionUser = {
-  id: number;
-  company_id: number | null;
-  role: number | null;
-  is_superuser: boolean;
-  status: 'Active' | 'Pending' | 'Fired';
-};
+export type SessionUser = Pick<Row<'users'>, 'id' | 'company_id' | 'role' | 'is_superuser' | 'status'>;
 
-export type RefreshTokenRow = {
-  id: string;
-  family_id: string;
-  user_id: number;
-  expires_at: Date;
-  created_at: Date;
-  rotated_at: Date | null;
-  replaced_by: string | null;
-  revoked_at: Date | null;
-};
+export type RefreshTokenRow = Row<'refresh_tokens'>;
 
 const lowerEmail = sql<string>`lower(email)`;
 
@@ -93,7 +78,7 @@ export async function emailIsTaken(db: Db, email: string): Promise<boolean> {
 
 export async function insertRegisteredUser(
   db: Db,
-  user: { email: string; password_hash: string; first_name: string; last_name: string },
+  user: Required<Pick<NewRow<'users'>, 'email' | 'password_hash' | 'first_name' | 'last_name'>>,
 ): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -169,7 +154,7 @@ export async function failedLoginsFromAddress(db: Db, ip: string | null, since: 
 
 export async function insertLoginAttempt(
   db: Db,
-  attempt: { email: string; succeeded: boolean; ip: string | null; created_at: Date },
+  attempt: Required<Omit<NewRow<'login_attempts'>, 'id'>>,
 ): Promise<number> {
   const row = await db
     .insertInto('login_attempts')
@@ -187,7 +172,9 @@ export async function markLoginAttemptSucceeded(db: Db, attemptId: number): Prom
 
 export async function insertRefreshToken(
   db: Db,
-  token: { id: string; family_id: string; user_id: number; created_at: Date; expires_at: Date },
+  token: Required<
+    Pick<NewRow<'refresh_tokens'>, 'id' | 'family_id' | 'user_id' | 'created_at' | 'expires_at'>
+  >,
 ): Promise<void> {
   await db.insertInto('refresh_tokens').values(token).execute();
 }
