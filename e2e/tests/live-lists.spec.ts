@@ -5,9 +5,10 @@ import { DEMO_USERS } from '../helpers/demo-users';
 import { createLoad, loadHeading } from '../helpers/loads';
 import { rightPanel, signedInBrowser } from '../helpers/right-panel';
 
-// Every list live: a manager changes a load's price and a vehicle's status in a browser of their own; the
-// dispatcher, with the active loads list open in one tab and the vehicles list in another, sees both within
-// 2 seconds of the server's answer, without a reload (update_loads and car_status_change on the socket).
+// Every list live: a manager changes a load's price, a vehicle's status and the vehicle's details in a
+// browser of their own; the dispatcher, with the active loads list open in one tab and the vehicles list in
+// another, sees each within 2 seconds of the server's answer, without a reload (update_loads,
+// car_status_change and the product's own update_units on the socket).
 
 const CARS = '/backend/api/v2/cars';
 const LIVE_WITHIN_MS = 2_000;
@@ -32,7 +33,7 @@ function answerOf(page: Page, method: string, path: string): Promise<Response> {
   );
 }
 
-test("a manager changes a load's price and a vehicle's status; the dispatcher's open lists show both within 2 s", async ({
+test("a manager changes a load's price, a vehicle's status and its details; the dispatcher's open lists show each within 2 s", async ({
   browser,
   request,
 }) => {
@@ -91,5 +92,35 @@ test("a manager changes a load's price and a vehicle's status; the dispatcher's 
     expect((await answered).ok()).toBe(true);
     await expect(vehicleRow).toContainText('Not available', { timeout: LIVE_WITHIN_MS });
     await stillTheSamePage(dispatcherVehicles);
+  });
+
+  /** The manager renames the vehicle in its details dialog; answers when the server has saved it. */
+  async function renameVehicle(from: string, to: string): Promise<void> {
+    await manager.getByRole('searchbox', { name: 'Search vehicles' }).fill(from);
+    await manager
+      .getByRole('row', { name: from, exact: true })
+      .getByRole('button', { name: `Actions for ${from}` })
+      .click();
+    await manager.getByRole('menuitem', { name: 'Edit details' }).click();
+    const dialog = manager.getByRole('dialog', { name: `Vehicle ${from}` });
+    await dialog.getByRole('textbox', { name: 'Unit ID' }).fill(to);
+    const answered = answerOf(manager, 'PUT', `${CARS}/${vehicle!.id}/update`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await answered).ok()).toBe(true);
+    await expect(dialog).toBeHidden();
+  }
+
+  await test.step("the manager edits the vehicle's unit ID: the dispatcher's vehicles list shows it", async () => {
+    // The new unit ID starts with the old one, so the dispatcher's search still finds the vehicle.
+    const renamed = `${unit}L`;
+    await renameVehicle(unit, renamed);
+    await expect(dispatcherVehicles.getByRole('row', { name: renamed, exact: true })).toBeVisible({
+      timeout: LIVE_WITHIN_MS,
+    });
+    await expect(vehicleRow).toBeHidden();
+    await stillTheSamePage(dispatcherVehicles);
+    // The demo fleet as the other specs know it.
+    await renameVehicle(renamed, unit);
+    await expect(vehicleRow).toBeVisible({ timeout: LIVE_WITHIN_MS });
   });
 });
