@@ -31,6 +31,10 @@ import { createVehicleChanges } from './vehicles.changes';
 //   location_change         { id, location }                   each save of the location dialog
 //   future_location_change  { id, future_location }            the planned location or its date changed
 //   location_status_change  { id, location_status }            the location type changed
+//   update_units            { kind: 'vehicle', ids: [id] }     details, tracking, bidding while on load, loads
+//                                                              allowed (the product's own event; with it
+//                                                              { kind: 'driver' } for the drivers a details
+//                                                              save moves)
 //
 // Who changed a location and when: saving the location dialog renews the current location's updated_by
 // and last_update_time even when the address is the same, because saving confirms where the truck is now
