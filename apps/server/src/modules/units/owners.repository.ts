@@ -179,6 +179,29 @@ export async function updateOwner(
   return result.numUpdatedRows > 0n;
 }
 
+/** The ids of the owner's vehicles and drivers, whose lists show the owner's name and company. */
+export async function findOwnedUnitIds(
+  trx: Trx,
+  companyId: number,
+  ownerId: number,
+): Promise<{ vehicleIds: number[]; driverIds: number[] }> {
+  const [vehicles, drivers] = await Promise.all([
+    trx
+      .selectFrom('vehicles')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('owner_id', '=', ownerId)
+      .execute(),
+    trx
+      .selectFrom('drivers')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('owner_id', '=', ownerId)
+      .execute(),
+  ]);
+  return { vehicleIds: vehicles.map((row) => row.id), driverIds: drivers.map((row) => row.id) };
+}
+
 // ---------------------------------------------------------------- pickers and contacts
 
 /** The owners' company names starting with the text, each with how many owners have it; by name. */

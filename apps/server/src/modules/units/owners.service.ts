@@ -23,11 +23,15 @@ import { callerSeesPhones, textSearchOf } from './phone-visibility';
 // Vehicle owners: the list, creating and editing them (the wage visibility switch sends one field of the
 // update), the owners' company names for a picker, and owners as contacts. Phone numbers follow the units'
 // one rule (phone-visibility.ts). An owner created or edited publishes update_units { kind: 'owner' }
-// after commit (the product's own event), so colleagues' owners lists and pickers show it.
+// after commit (the product's own event), so colleagues' owners lists and pickers show it; a new name or
+// company also { kind: 'vehicle' } and { kind: 'driver' } for the owner's vehicles and drivers.
 
 export type OwnersService = ReturnType<typeof createOwnersService>;
 
 export type OwnersDeps = { db: Db; bus: EventBus; now?: () => Date; log?: ErrorLog };
+
+/** The fields of an owner that the vehicles and drivers lists show. */
+const NAMES = ['first_name', 'last_name', 'company_name'] as const;
 
 function toOwner(row: repository.OwnerRow, seesPhones: boolean): Owner {
   return {
@@ -98,8 +102,17 @@ export function createOwnersService(deps: OwnersDeps) {
       ) as Partial<repository.OwnerValues>;
       const updated = await unit.run(async (trx, outbox) => {
         const found = await repository.updateOwner(trx, caller.companyId, id, values, now());
-        if (found) outbox.push(...unitsEvents('owner', caller.companyId, [id]));
-        return found;
+        if (!found) return false;
+        outbox.push(...unitsEvents('owner', caller.companyId, [id]));
+        if (NAMES.some((field) => values[field] !== undefined)) {
+          // The vehicles and drivers lists show the owner's name and company beside each of them.
+          const owned = await repository.findOwnedUnitIds(trx, caller.companyId, id);
+          outbox.push(
+            ...unitsEvents('vehicle', caller.companyId, owned.vehicleIds),
+            ...unitsEvents('driver', caller.companyId, owned.driverIds),
+          );
+        }
+        return true;
       });
       if (!updated) throw notFound();
       return ownerCard(caller, id);

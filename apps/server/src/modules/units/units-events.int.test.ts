@@ -171,6 +171,24 @@ describe('drivers: update_units { kind: driver }', () => {
 });
 
 describe('owners: update_units { kind: owner }', () => {
+  it("a new name: the owner's vehicles and drivers too, whose lists show it; other fields: the owner only", async () => {
+    const owner = await insertOwner(database.db, world.company.id);
+    const vehicle = await insertVehicle(database.db, world.company.id, { owner_id: owner.id });
+    const driver = await insertDriver(database.db, world.company.id, { owner_id: owner.id });
+    const renamed = await send('PUT', `users/owners/${owner.id}/update`, { last_name: 'Renamed' });
+    expect(renamed.status, renamed.body).toBe(200);
+    expect(recorder.events).toEqual([
+      units('owner', [owner.id]),
+      units('vehicle', [vehicle.id]),
+      units('driver', [driver.id]),
+    ]);
+
+    recorder.events.length = 0;
+    const wage = await send('PUT', `users/owners/${owner.id}/update`, { is_wage_visible: true });
+    expect(wage.status, wage.body).toBe(200);
+    expect(recorder.events).toEqual([units('owner', [owner.id])]);
+  });
+
   it('an owner created or edited; nothing for an owner of another company', async () => {
     const created = await send(
       'POST',
