@@ -1,13 +1,10 @@
-import type { Db } from '../../db/types';
+import type { Db, NewRow, Row } from '../../db/types';
 
 /** The load a report is about: its status (who may see it) and its team (who is told). */
-export type ReportedLoad = {
-  id: number;
-  status: number;
-  dispatcher_id: number | null;
-  working_group_id: number | null;
-  subgroup_id: number | null;
-};
+export type ReportedLoad = Pick<
+  Row<'loads'>,
+  'id' | 'status' | 'dispatcher_id' | 'working_group_id' | 'subgroup_id'
+>;
 
 /**
  * The company's load, held until the transaction ends so that it cannot be deleted under the report
@@ -27,19 +24,18 @@ export async function findLoadForReport(
     .executeTakeFirst();
 }
 
-export type DamageReportRow = {
-  id: number;
-  load_id: number;
-  description: string;
-  created_by: number | null;
-  created_at: Date;
+/** A report with the name of the user who made it (left-joined: null when the user is gone). */
+export type DamageReportRow = Pick<
+  Row<'load_damage_reports'>,
+  'id' | 'load_id' | 'description' | 'created_by' | 'created_at'
+> & {
   reporter_first_name: string | null;
   reporter_last_name: string | null;
 };
 
 export async function insertDamageReport(
   trx: Db,
-  values: { company_id: number; load_id: number; description: string; created_by: number; created_at: Date },
+  values: Required<Omit<NewRow<'load_damage_reports'>, 'id'>> & { created_by: number },
 ): Promise<DamageReportRow> {
   const { id } = await trx
     .insertInto('load_damage_reports')

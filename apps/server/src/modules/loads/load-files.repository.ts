@@ -1,19 +1,11 @@
-import type { LoadFileType, LoadStatus } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { LoadStatus } from '../../db/schema';
+import type { Db, NewRow, Row } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 
 // The documents of loads: their rows (the files themselves are in the storage, load-files.ts).
 
-export type FileRow = {
-  id: number;
-  load_id: number;
-  file_type: LoadFileType;
-  name: string;
-  storage_path: string;
-  size_bytes: number;
-  mime_type: string | null;
-  created_at: Date;
-  uploaded_by: number | null;
+/** A file with the name of the user who uploaded it (left-joined: null when the user is gone). */
+export type FileRow = Row<'load_files'> & {
   uploader_first_name: string | null;
   uploader_last_name: string | null;
 };
@@ -73,16 +65,7 @@ export async function findStoragePaths(trx: Trx, loadId: number): Promise<string
 
 export async function insertFile(
   trx: Trx,
-  values: {
-    load_id: number;
-    file_type: LoadFileType;
-    name: string;
-    storage_path: string;
-    size_bytes: number;
-    mime_type: string | null;
-    uploaded_by: number;
-    created_at: Date;
-  },
+  values: Required<Omit<NewRow<'load_files'>, 'id'>> & { uploaded_by: number },
 ): Promise<number> {
   const row = await trx.insertInto('load_files').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

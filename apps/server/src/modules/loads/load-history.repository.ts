@@ -1,16 +1,13 @@
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 
 // The history of loads: one row per change, written in the transaction of the change (load-history.ts).
 
-export type HistoryRow = {
-  id: number;
-  action: string;
-  field: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: Date;
-  user_id: number | null;
+/** A change with the name of the user who made it (left-joined: null when the user is gone). */
+export type HistoryRow = Pick<
+  Row<'load_history'>,
+  'id' | 'action' | 'field' | 'before' | 'after' | 'created_at' | 'user_id'
+> & {
   user_first_name: string | null;
   user_last_name: string | null;
 };
@@ -39,15 +36,8 @@ export async function findHistory(db: Db, loadId: number): Promise<HistoryRow[]>
 
 /** The company's table of documents each status needs: status -> file types. */
 
-export type HistoryValues = {
-  load_id: number;
-  user_id: number | null;
-  action: string;
-  field: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: Date;
-};
+/** A change to write; `before` and `after` are stored as JSON (undefined as null). */
+export type HistoryValues = Omit<Row<'load_history'>, 'id'>;
 
 export async function insertHistory(trx: Trx, entries: readonly HistoryValues[]): Promise<void> {
   if (entries.length === 0) return;

@@ -1,27 +1,11 @@
 import { LOAD_LIST_CLASS } from '@app/domain/loads/loads.rules';
 import { sql } from 'kysely';
-import type { Db } from '../../db/types';
+import type { Db, NewRow, Row } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 
 // The points of loads (pick-ups and deliveries), in their order. A load's points are read and written with
 // the load, in its transaction. The vehicles module reads where its vehicles go through the loads service
 // (a load's pick-up, each vehicle's active load and point).
-
-export type PointRow = {
-  id: number;
-  load_id: number;
-  point_order: number;
-  type: 'pick_up' | 'deliver_to';
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string | null;
-  country: 'US' | 'CA';
-  lat: number | null;
-  lon: number | null;
-  date: Date | null;
-  is_active: boolean;
-};
 
 const POINT_COLUMNS = [
   'id',
@@ -39,6 +23,8 @@ const POINT_COLUMNS = [
   'is_active',
 ] as const;
 
+export type PointRow = Pick<Row<'load_points'>, (typeof POINT_COLUMNS)[number]>;
+
 /** The points of these loads, each load's in order. */
 
 export async function findPoints(db: Db, loadIds: readonly number[]): Promise<PointRow[]> {
@@ -52,19 +38,10 @@ export async function findPoints(db: Db, loadIds: readonly number[]): Promise<Po
     .execute();
 }
 
-export type PointValues = {
-  point_order: number;
-  type: 'pick_up' | 'deliver_to';
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string | null;
-  country: 'US' | 'CA';
-  lat: number | null;
-  lon: number | null;
-  date: Date | string | null;
-  is_active: boolean;
-};
+/** A point to write; the load, the company and the list are the load's (the triggers copy the last two). */
+export type PointValues = Required<
+  Omit<NewRow<'load_points'>, 'id' | 'load_id' | 'company_id' | 'list_class'>
+>;
 
 export async function insertPoints(trx: Trx, loadId: number, points: readonly PointValues[]): Promise<void> {
   if (points.length === 0) return;
@@ -132,15 +109,10 @@ export async function setActivePoint(trx: Trx, loadId: number, activeOrder: numb
 
 // ---------------------------------------------------------------- what the vehicles module reads
 
-export type LoadPlaceRow = {
-  point_order: number;
-  type: 'pick_up' | 'deliver_to';
-  address: string;
-  lat: number | null;
-  lon: number | null;
-  date: Date | null;
-  is_active: boolean;
-};
+export type LoadPlaceRow = Pick<
+  Row<'load_points'>,
+  'point_order' | 'type' | 'address' | 'lat' | 'lon' | 'date' | 'is_active'
+>;
 
 /** The points of a load of the company, in order; none when the company has no such load. */
 export async function findCompanyLoadPoints(

@@ -1,7 +1,5 @@
 import { LOAD_LIST_CLASS } from '@app/domain/loads/loads.rules';
-import type { Insertable, Updateable } from 'kysely';
-import type { EquipmentFlags, LoadStatus, LoadsTable, VehicleType } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, NewRow, Row, RowUpdate } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 
 // The loads themselves: a load as answered (with the names it shows), its lock and writes. Its other tables
@@ -11,61 +9,30 @@ import type { Trx } from '../../db/unit-of-work';
 
 // ---------------------------------------------------------------- loads as answered
 
-export type LoadRow = {
-  id: number;
-  company_id: number;
-  status: LoadStatus;
-  accounting_status: number | null;
-  load_accounting_number: number | null;
-  load_accounting_week: number | null;
-  load_accounting_year: number | null;
-  broker_company_id: number | null;
-  accounting_broker_company_id: number | null;
-  broker_name: string | null;
-  broker_phone: string | null;
-  reply_email: string | null;
-  rateconf_ref: string | null;
-  pays_cents: number | null;
-  broker_price_cents: number;
-  driver_price_cents: number;
-  weight: number | null;
-  pieces: number | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  vehicle_type: string | null;
-  note: string | null;
-  dock_level: boolean;
-  is_danger: boolean;
-  is_urgent: boolean;
-  is_can_put_on_top: boolean;
-  equipment: EquipmentFlags;
-  pick_up_datetime: Date | null;
-  delivery_datetime: Date | null;
-  miles: number | null;
-  dispatcher_id: number | null;
-  driver_id: number | null;
-  vehicle_id: number | null;
-  working_group_id: number | null;
-  subgroup_id: number | null;
-  email_notifications_status: 'Active' | 'Inactive' | 'Halted';
-  email_notifications_interval: number | null;
-  email_notifications_location_flag: boolean;
-  email_notifications_load_status_flag: boolean;
-  email_notifications_type: string | null;
-  location_update_emails: string[];
-  created_at: Date;
-  updated_at: Date;
+/**
+ * A load as answered: every column but the ones only the server uses (where it came from, who created or
+ * restored it, when it ended and its stored list), with the names it shows (left-joined: null without them).
+ */
+export type LoadRow = Omit<
+  Row<'loads'>,
+  | 'source'
+  | 'restored_from_id'
+  | 'created_by'
+  | 'delivered_at'
+  | 'completed_at'
+  | 'canceled_at'
+  | 'list_class'
+> & {
   broker_company_name: string | null;
   broker_company_mc_number: string | null;
-  broker_company_rating: 1 | 2 | 3 | 4 | 5 | null;
+  broker_company_rating: Row<'broker_companies'>['rating'] | null;
   broker_company_in_blacklist: boolean | null;
   accounting_broker_company_name: string | null;
   driver_first_name: string | null;
   driver_last_name: string | null;
   driver_phone_number: string | null;
   vehicle_unit_id: string | null;
-  vehicle_transport_type: VehicleType | null;
+  vehicle_transport_type: Row<'vehicles'>['transport_type'] | null;
   dispatcher_first_name: string | null;
   dispatcher_last_name: string | null;
 };
@@ -148,7 +115,7 @@ export async function findLoadsByNumber(
   companyId: number,
   accountingNumber: number,
   id: number | null,
-): Promise<{ id: number; load_accounting_number: number | null }[]> {
+): Promise<Pick<Row<'loads'>, 'id' | 'load_accounting_number'>[]> {
   return db
     .selectFrom('loads')
     .select(['id', 'load_accounting_number'])
@@ -203,12 +170,12 @@ export async function nextAccountingNumber(trx: Trx, companyId: number): Promise
   return Number(row?.last ?? 0) + 1;
 }
 
-export async function insertLoad(trx: Trx, values: Insertable<LoadsTable>): Promise<number> {
+export async function insertLoad(trx: Trx, values: NewRow<'loads'>): Promise<number> {
   const row = await trx.insertInto('loads').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateLoad(trx: Trx, id: number, values: Updateable<LoadsTable>): Promise<void> {
+export async function updateLoad(trx: Trx, id: number, values: RowUpdate<'loads'>): Promise<void> {
   await trx.updateTable('loads').set(values).where('id', '=', id).execute();
 }
 
