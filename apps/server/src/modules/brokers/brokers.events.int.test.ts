@@ -59,6 +59,13 @@ describe('broker companies: update_units after each change', () => {
     ]);
   });
 
+  it('nothing when a rating is asked for a broker already waiting for one', async () => {
+    const otr = await createOtrBroker(testApp.app, world.sessions.manager);
+    recorder.events.length = 0;
+    expect((await api('dispatcher', 'PUT', `rating/broker-company/${otr.id}/request`)).status).toBe(200);
+    expect(recorder.events).toEqual([]);
+  });
+
   it('a non-OTR company removed', async () => {
     const shipper = await createNonOtrCompany(testApp.app, world.sessions.manager);
     recorder.events.length = 0;

@@ -144,7 +144,7 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
    */
   async function change(
     caller: CompanyCaller,
-    work: (trx: Trx) => Promise<{ id: number; events?: RealtimeEvent[] }>,
+    work: (trx: Trx) => Promise<{ id: number; events?: RealtimeEvent[]; unchanged?: boolean }>,
   ): Promise<BrokerCompany> {
     let id;
     try {
@@ -152,9 +152,9 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
         const outcome = await work(trx);
         const events = outcome.events ?? [];
         // An update_loads of the broker's loads tells its pages too; without one, update_units does.
-        outbox.push(
-          ...(events.length > 0 ? events : unitsEvents('broker_company', caller.companyId, [outcome.id])),
-        );
+        if (events.length > 0) outbox.push(...events);
+        else if (!outcome.unchanged)
+          outbox.push(...unitsEvents('broker_company', caller.companyId, [outcome.id]));
         return outcome.id;
       });
     } catch (error) {
@@ -423,10 +423,9 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
     requestRating(caller: CompanyCaller, id: number): Promise<BrokerCompany> {
       return change(caller, async (trx) => {
         const broker = await lock(trx, caller, id);
-        if (broker.rating_requested_at === null) {
-          const at = now();
-          await repository.updateBroker(trx, id, { rating_requested_at: at, updated_at: at });
-        }
+        if (broker.rating_requested_at !== null) return { id, unchanged: true };
+        const at = now();
+        await repository.updateBroker(trx, id, { rating_requested_at: at, updated_at: at });
         return { id };
       });
     },
