@@ -2,7 +2,7 @@ import type { UnitVector } from '@app/domain/geo/geo.rules';
 import type { BoundingBox } from '@app/domain/units/vehicle.rules';
 import { sql } from 'kysely';
 import type { VehicleType } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 import type { CompanyVehicleSettings, VehicleRow, VehicleStatusValue } from './vehicles.repository';
 
 // The capacity search and the map: which of the company's vehicles are near a place, and where they all are.
@@ -171,21 +171,24 @@ export type MapFilters = {
   max_lon?: number | undefined;
 };
 
-export type MapRow = {
-  id: number;
-  unit_id: string;
-  transport_type: VehicleType;
-  status: VehicleStatusValue;
+/** A vehicle on the map: it has a current location; with its active driver's name (null without one). */
+export type MapRow = Pick<
+  Row<'vehicles'>,
+  | 'id'
+  | 'unit_id'
+  | 'transport_type'
+  | 'status'
+  | 'location_address'
+  | 'location_updated_at'
+  | 'location_status'
+  | 'future_location_address'
+  | 'future_location_lat'
+  | 'future_location_lon'
+  | 'future_location_available_date'
+  | 'active_driver_id'
+> & {
   location_lat: number;
   location_lon: number;
-  location_address: string | null;
-  location_updated_at: Date | null;
-  location_status: 1 | 2 | 3;
-  future_location_address: string | null;
-  future_location_lat: number | null;
-  future_location_lon: number | null;
-  future_location_available_date: Date | null;
-  active_driver_id: number | null;
   active_driver_first_name: string | null;
   active_driver_last_name: string | null;
 };

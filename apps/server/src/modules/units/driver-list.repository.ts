@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 import {
   driverRowsQuery,
   FIRED,
@@ -109,11 +109,8 @@ export async function findDriverPage(
 
 // ---------------------------------------------------------------- contacts
 
-export type DriverContactRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
+/** A driver with the avatar of their user, their owner's company and vehicle (left-joined: null without). */
+export type DriverContactRow = Pick<Row<'drivers'>, 'id' | 'first_name' | 'last_name' | 'phone_number'> & {
   avatar: string | null;
   owner_company_name: string | null;
   car_unit_id: string | null;

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Database, DriversTable } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, NewRow, Row, RowUpdate } from '../../db/types';
 
 // The queries of one driver (and the company's phone setting the people calls answer by); the list and the
 // contacts search are in driver-list.repository.ts. Each is scoped to the caller's company.
@@ -12,7 +12,7 @@ import type { Db } from '../../db/types';
 
 type Trx = Transaction<Database>;
 
-export type UserStatus = 'Active' | 'Pending' | 'Fired';
+export type UserStatus = Row<'drivers'>['status'];
 
 /** A driver let go: kept for the records, but never offered for new work. */
 export const FIRED: UserStatus = 'Fired';
@@ -44,20 +44,23 @@ export async function findPhonesVisibleToAll(db: Db, companyId: number): Promise
 
 // ---------------------------------------------------------------- drivers as answered
 
-export type DriverRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-  email: string | null;
-  status: UserStatus;
-  is_active: boolean;
-  is_active_for_owner: boolean;
-  license_number: string | null;
-  license_state: string | null;
-  license_expiry: string | null;
-  created_at: Date;
-  owner_id: number | null;
+/** A driver with the owner's name and the vehicle (left-joined: null without them). */
+export type DriverRow = Pick<
+  Row<'drivers'>,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'phone_number'
+  | 'email'
+  | 'status'
+  | 'is_active'
+  | 'is_active_for_owner'
+  | 'license_number'
+  | 'license_state'
+  | 'license_expiry'
+  | 'created_at'
+  | 'owner_id'
+> & {
   owner_first_name: string | null;
   owner_last_name: string | null;
   owner_company_name: string | null;
@@ -131,19 +134,22 @@ export async function findDriverRow(db: Db, companyId: number, id: number): Prom
 
 // ---------------------------------------------------------------- changes
 
-export type NewDriver = {
-  company_id: number;
-  owner_id: number | null;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  email: string | null;
-  license_number: string | null;
-  license_state: string | null;
-  license_expiry: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+/** A driver added by a user: a phone number is required, the status and the flags take their defaults. */
+export type NewDriver = Required<
+  Pick<
+    NewRow<'drivers'>,
+    | 'company_id'
+    | 'owner_id'
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'license_number'
+    | 'license_state'
+    | 'license_expiry'
+    | 'created_at'
+    | 'updated_at'
+  >
+> & { phone_number: string };
 
 export async function insertDriver(trx: Trx, values: NewDriver): Promise<number> {
   const row = await trx.insertInto('drivers').values(values).returning('id').executeTakeFirstOrThrow();
@@ -181,11 +187,7 @@ export async function updateDriver(
   trx: Trx,
   companyId: number,
   id: number,
-  values: {
-    is_active?: boolean;
-    is_active_for_owner?: boolean;
-    first_name?: string;
-    last_name?: string;
+  values: Pick<RowUpdate<'drivers'>, 'is_active' | 'is_active_for_owner' | 'first_name' | 'last_name'> & {
     phone_number?: string;
     updated_at: Date;
   },

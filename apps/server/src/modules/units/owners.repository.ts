@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database, OwnersTable } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 import { PHONE_DIGITS, startsWith, type TextSearch } from './drivers.repository';
 
 // Every query of vehicle owners. Each is scoped to the caller's company. A text search matches as the
@@ -9,16 +9,19 @@ import { PHONE_DIGITS, startsWith, type TextSearch } from './drivers.repository'
 type Trx = Transaction<Database>;
 type OwnersEb = ExpressionBuilder<Database & { o: OwnersTable }, 'o'>;
 
-export type OwnerRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  phone_number: string | null;
-  email: string | null;
-  is_wage_visible: boolean;
-  is_active: boolean;
-  created_at: Date;
+/** An owner with the number of their drivers and vehicles. */
+export type OwnerRow = Pick<
+  Row<'owners'>,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'company_name'
+  | 'phone_number'
+  | 'email'
+  | 'is_wage_visible'
+  | 'is_active'
+  | 'created_at'
+> & {
   drivers_count: number;
   vehicles_count: number;
 };
@@ -138,15 +141,11 @@ export async function findOwnerRow(db: Db, companyId: number, id: number): Promi
 
 // ---------------------------------------------------------------- changes
 
-export type OwnerValues = {
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  phone_number: string;
-  email: string | null;
-  is_wage_visible: boolean;
-  is_active: boolean;
-};
+/** The fields a user sets on an owner: a phone number is required. */
+export type OwnerValues = Pick<
+  Row<'owners'>,
+  'first_name' | 'last_name' | 'company_name' | 'email' | 'is_wage_visible' | 'is_active'
+> & { phone_number: string };
 
 export async function insertOwner(
   trx: Trx,
@@ -230,12 +229,11 @@ export async function findOwnerCompanies(
   return rows.map((row) => ({ company_name: row.company_name, owners_count: Number(row.owners_count) }));
 }
 
-export type OwnerContactRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  phone_number: string | null;
+/** An owner with the avatar of their user (left-joined: null without one) and their first vehicle. */
+export type OwnerContactRow = Pick<
+  Row<'owners'>,
+  'id' | 'first_name' | 'last_name' | 'company_name' | 'phone_number'
+> & {
   avatar: string | null;
   unit_id: string | null;
 };
