@@ -1,8 +1,7 @@
 import { VEHICLE_STATUS } from '@app/domain/common/lookups';
 import { sql } from 'kysely';
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
-import type { VehicleStatusValue } from './vehicles.repository';
 
 // What the loads module asks of vehicles (through vehicles.service): the On load / Available rule, the
 // vehicle a driver drives, and unit IDs for a load's history.
@@ -17,13 +16,13 @@ export async function setStatusesByLoads(
   companyId: number,
   vehicles: { onLoad: readonly number[]; free: readonly number[] },
   now: Date,
-): Promise<{ id: number; status: VehicleStatusValue }[]> {
+): Promise<Pick<Row<'vehicles'>, 'id' | 'status'>[]> {
   // Into On load from any other status; out of it only from On load.
   const moves = [
     { ids: vehicles.onLoad, to: VEHICLE_STATUS.onLoad, fromOnLoad: false },
     { ids: vehicles.free, to: VEHICLE_STATUS.available, fromOnLoad: true },
   ];
-  const changed: { id: number; status: VehicleStatusValue }[] = [];
+  const changed: Pick<Row<'vehicles'>, 'id' | 'status'>[] = [];
   for (const { ids, to, fromOnLoad } of moves) {
     if (ids.length === 0) continue;
     const rows = await trx

@@ -1,8 +1,8 @@
 import { ROLES } from '@app/domain/common/lookups';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { sql, type Expression, type SqlBool, type Transaction, type Updateable } from 'kysely';
-import type { Database, EquipmentFlags, VehiclesTable, VehicleType } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Db, Row, RowUpdate } from '../../db/types';
 
 // The vehicles: a vehicle as answered, with its drivers, and its changes. The list is planned in
 // vehicle-list.repository.ts, what the loads module asks in vehicle-loads.repository.ts. Each query is scoped
@@ -10,63 +10,36 @@ import type { Db } from '../../db/types';
 
 type Trx = Transaction<Database>;
 
-export type VehicleStatusValue = 1 | 2 | 3 | 4 | 5 | 7;
+export type VehicleStatusValue = Row<'vehicles'>['status'];
 
 // ---------------------------------------------------------------- vehicles as answered
 
-type PersonName = { first_name: string; last_name: string };
+type PersonName = Pick<Row<'users'>, 'first_name' | 'last_name'>;
 
-export type VehicleRow = {
-  id: number;
-  unit_id: string;
-  transport_type: VehicleType;
-  status: VehicleStatusValue;
-  model: string | null;
-  year: number | null;
-  width_in: number | null;
-  height_in: number | null;
-  length_in: number | null;
-  payload_lbs: number | null;
-  vin: string | null;
-  license_plate: string | null;
-  license_state: string | null;
-  license_expiry: string | null;
-  insurance_expiry: string | null;
-  equipment: EquipmentFlags;
-  dispatcher_id: number | null;
-  owner_id: number | null;
-  active_driver_id: number | null;
-  working_group_id: number | null;
-  location_address: string | null;
-  location_city: string | null;
-  location_state: string | null;
-  location_zip_code: string | null;
-  location_country: string | null;
-  location_lat: number | null;
-  location_lon: number | null;
-  location_updated_at: Date | null;
-  future_location_address: string | null;
-  future_location_city: string | null;
-  future_location_state: string | null;
-  future_location_zip_code: string | null;
-  future_location_country: string | null;
-  future_location_lat: number | null;
-  future_location_lon: number | null;
-  future_location_available_date: Date | null;
-  future_location_updated_at: Date | null;
-  location_status: 1 | 2 | 3;
-  is_tracking_active: boolean;
-  inactive_tracking_until: Date | null;
-  can_bid_while_on_load: boolean;
-  loads_allowed_for_driver: boolean;
-  loads_allowed_for_owner: boolean;
+/**
+ * A vehicle as answered: every column but the company, the people who changed it (answered by name below),
+ * the tracking watch's and status change's bookkeeping, the times it was written and the unit vectors of
+ * the capacity search; with its people by name (null without them).
+ */
+export type VehicleRow = Omit<
+  Row<'vehicles'>,
+  | 'company_id'
+  | 'location_updated_by'
+  | 'future_location_updated_by'
+  | 'tracking_lost_at'
+  | 'status_updated_by'
+  | 'status_updated_at'
+  | 'created_at'
+  | 'updated_at'
+  | `${'location' | 'future_location'}_${'ux' | 'uy' | 'uz'}`
+> & {
   dispatcher: PersonName | null;
-  owner: (PersonName & { company_name: string | null }) | null;
-  active_driver: (PersonName & { phone_number: string | null }) | null;
+  owner: Pick<Row<'owners'>, 'first_name' | 'last_name' | 'company_name'> | null;
+  active_driver: Pick<Row<'drivers'>, 'first_name' | 'last_name' | 'phone_number'> | null;
   location_updated_by: PersonName | null;
   future_location_updated_by: PersonName | null;
   /** The drivers listed on the vehicle, by name. */
-  drivers: (PersonName & { id: number; phone_number: string | null })[];
+  drivers: Pick<Row<'drivers'>, 'id' | 'first_name' | 'last_name' | 'phone_number'>[];
 };
 
 /**
@@ -179,10 +152,10 @@ export async function findVehicleRows(
     .execute();
 }
 
-export type CompanyVehicleSettings = {
-  is_visible_phone_numbers: boolean;
-  can_dispatchers_search_loads_for_on_load_unit: boolean;
-};
+export type CompanyVehicleSettings = Pick<
+  Row<'companies'>,
+  'is_visible_phone_numbers' | 'can_dispatchers_search_loads_for_on_load_unit'
+>;
 
 /** The company settings the vehicle calls follow: phone visibility and the on-load location type lock. */
 export async function findCompanySettings(db: Db, companyId: number): Promise<CompanyVehicleSettings> {
@@ -236,7 +209,7 @@ export async function updateVehicle(
   trx: Trx,
   companyId: number,
   ids: readonly number[],
-  values: Updateable<VehiclesTable>,
+  values: RowUpdate<'vehicles'>,
 ): Promise<void> {
   if (ids.length === 0) return;
   await trx
@@ -314,7 +287,7 @@ export async function findAssignableDrivers(
   companyId: number,
   vehicleId: number,
   ids: readonly number[],
-): Promise<{ id: number; first_name: string; last_name: string }[]> {
+): Promise<Pick<Row<'drivers'>, 'id' | 'first_name' | 'last_name'>[]> {
   if (ids.length === 0) return [];
   const alreadyListed: Expression<SqlBool> = sql<boolean>`exists (
     select 1 from vehicle_drivers vd where vd.vehicle_id = ${vehicleId} and vd.driver_id = drivers.id
