@@ -9,8 +9,8 @@ import {
 import { routeDistanceMiles } from '@app/domain/geo/geo.rules';
 import { type LoadStatusClass } from '@app/domain/loads/loads.rules';
 import type { LoadCreate, LoadHistoryAction } from '@app/domain/loads/loads.schema';
-import type { Insertable, Updateable } from 'kysely';
-import type { EquipmentFlags, LoadStatus, LoadsTable } from '../../db/schema';
+import type { EquipmentFlags, LoadStatus } from '../../db/schema';
+import type { NewRow, RowUpdate } from '../../db/types';
 import { validationError } from '../../http/errors';
 import { changedFields, type HistoryChange } from './load-history';
 import type { LoadRow } from './loads.repository';
@@ -54,7 +54,7 @@ export function listEntryValues(
   to: LoadStatusClass,
   target: LoadStatus,
   at: Date,
-): Updateable<LoadsTable> {
+): RowUpdate<'loads'> {
   switch (to) {
     case 'active':
       return { accounting_status: null, delivered_at: null, completed_at: null, canceled_at: null };
@@ -73,7 +73,7 @@ export function listEntryValues(
 
 /** The columns of a new load that its request gives (the service sets the status, number and stamps). */
 export type NewLoadColumns = Omit<
-  Insertable<LoadsTable>,
+  NewRow<'loads'>,
   | 'company_id'
   | 'status'
   | 'load_accounting_number'

@@ -9,8 +9,8 @@ import {
 } from '@app/domain/loads/load-lifecycle.rules';
 import { loadStatusClass } from '@app/domain/loads/loads.rules';
 import type { Load, LoadCancel, LoadHistoryAction, LoadTonu } from '@app/domain/loads/loads.schema';
-import type { Updateable } from 'kysely';
-import type { LoadStatus, LoadsTable } from '../../db/schema';
+import type { LoadStatus } from '../../db/schema';
+import type { RowUpdate } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 import { notFound, refuse } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
@@ -40,11 +40,11 @@ export function createLoadStatusMoves(ctx: LoadChange) {
     target: LoadStatus,
     at: Date,
     action: LoadHistoryAction,
-    extra: { values?: Updateable<LoadsTable>; changes?: HistoryChange[] } = {},
+    extra: { values?: RowUpdate<'loads'>; changes?: HistoryChange[] } = {},
   ): Promise<RealtimeEvent[]> {
     const from = loadStatusClass(load.status);
     const to = loadStatusClass(target);
-    const values: Updateable<LoadsTable> = {
+    const values: RowUpdate<'loads'> = {
       ...(from === to ? {} : listEntryValues(from, to, target, at)),
       ...extra.values,
       status: target,

@@ -15,8 +15,8 @@ import {
   trackingPauseError,
   vehicleStatusChangeRefusal,
 } from '@app/domain/units/vehicle.rules';
-import type { Updateable } from 'kysely';
-import type { EquipmentFlags, VehiclesTable } from '../../db/schema';
+import type { EquipmentFlags } from '../../db/schema';
+import type { RowUpdate } from '../../db/types';
 import { fieldError, notFound, refuse } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent, unitsEvents } from '../../realtime/events';
@@ -265,7 +265,7 @@ export function createVehicleChanges(ctx: VehicleChange) {
               planned.lon !== vehicle.future_location_lon ||
               !sameInstant(vehicle.future_location_available_date, planned.available_date)));
         const statusChanged = body.status !== undefined && body.status !== vehicle.status;
-        const values: Updateable<VehiclesTable> = {
+        const values: RowUpdate<'vehicles'> = {
           location_address: body.location.address,
           location_city: body.location.city,
           location_state: body.location.state,
@@ -290,14 +290,14 @@ export function createVehicleChanges(ctx: VehicleChange) {
             future_location_available_date: planned?.available_date ?? null,
             future_location_updated_by: planned ? caller.userId : null,
             future_location_updated_at: planned ? at : null,
-          } satisfies Updateable<VehiclesTable>);
+          } satisfies RowUpdate<'vehicles'>);
         }
         if (statusChanged) {
           Object.assign(values, {
             status: body.status,
             status_updated_by: caller.userId,
             status_updated_at: at,
-          } satisfies Updateable<VehiclesTable>);
+          } satisfies RowUpdate<'vehicles'>);
         }
         await repository.updateVehicle(trx, caller.companyId, [id], values);
         return {

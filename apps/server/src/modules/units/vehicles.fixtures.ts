@@ -1,6 +1,5 @@
 // Data and helpers for the vehicle and capacity integration tests (vehicles.*.int.test.ts, capacity.*).
 import { wallTimeInZone } from '@app/domain/common/time';
-import type { Insertable } from 'kysely';
 import type { Session } from '../../../test/auth-helpers';
 import {
   createCompany,
@@ -15,8 +14,7 @@ import {
 } from '../../../test/factories';
 import { createDispatchTeam, createStaff, STAFF_AND_CONFLICT_MANAGER } from '../../../test/staff';
 import type { App } from '../../app';
-import type { VehiclesTable } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, NewRow } from '../../db/types';
 
 export const API = '/backend/api/v2';
 
@@ -122,7 +120,7 @@ export function currentAt(place: Place, updatedBy: number | null = null, updated
     location_lon: place.lon,
     location_updated_by: updatedBy,
     location_updated_at: updatedAt,
-  } satisfies Partial<Insertable<VehiclesTable>>;
+  } satisfies Partial<NewRow<'vehicles'>>;
 }
 
 /** The columns of a place as a vehicle's planned location, free there at `availableAt`. */
@@ -136,7 +134,7 @@ export function plannedAt(place: Place, availableAt: Date) {
     future_location_lat: place.lat,
     future_location_lon: place.lon,
     future_location_available_date: availableAt,
-  } satisfies Partial<Insertable<VehiclesTable>>;
+  } satisfies Partial<NewRow<'vehicles'>>;
 }
 
 /**
