@@ -250,7 +250,8 @@ describe('tracking and damage notices on the embedded database', () => {
     });
     recorder.stop();
     expect(response.statusCode, response.body).toBe(200);
-    expect(recorder.events.map((event) => [event.event, event.userIds])).toEqual([
+    expect(recorder.events.map((event) => [event.event, event.userIds ?? event.data])).toEqual([
+      ['update_loads', { ids: [loadId], action: 'damage_report' }],
       ['new_notice', [manager.id]],
     ]);
   });

@@ -195,7 +195,9 @@ describe('GET loads/{list}', () => {
     const theirs = await insertLoad(database.db, other.id, { status: 1 });
     const ours = await listIds('active?limit=500');
     expect(ours).not.toContain(theirs);
-    expect(await listIds(`active?search=${theirs}`)).toEqual([]);
+    // The number may be one of our loads' accounting numbers (the search reads the number users see first):
+    // whatever it finds, it is never the other company's load.
+    expect(await listIds(`active?search=${theirs}`)).not.toContain(theirs);
   });
 });
 
