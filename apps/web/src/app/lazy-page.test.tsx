@@ -36,12 +36,13 @@ describe('lazy pages', () => {
       lazyElement({ path: '/loads' }, loads.Page, { suffix: 'list' }),
       lazyElement({ path: '/vehicles' }, vehicles.Page, { suffix: 'list' }),
     ];
-    preloadPagesFor(routes, '/loads');
+    const arrived = preloadPagesFor(routes, '/loads');
     expect(loads.fetched).toEqual(['Loads']);
     expect(vehicles.fetched).toEqual([]);
 
-    // Fetched once: opening the page uses the same fetch, and once here it is drawn without waiting.
-    await loads.Page.preload();
+    // Fetched once: opening the page uses the same fetch, and once it has arrived (the answer of
+    // preloadPagesFor, which the app waits for before its first frame) it is drawn without waiting.
+    await arrived;
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/loads'] })} />);
     expect(screen.getByText('Loads list')).toBeTruthy();
     expect(loads.fetched).toEqual(['Loads']);

@@ -67,11 +67,14 @@ export function lazyElement<P extends object>(
 
 /**
  * Starts fetching the code of the pages the address opens, before the session check and the shell have
- * rendered: the page's code then arrives alongside the current user instead of after it.
+ * rendered: the page's code then arrives alongside the current user instead of after it. Answers once that
+ * code has arrived or could not be fetched (it never fails).
  */
-export function preloadPagesFor(routes: RouteObject[], pathname: string): void {
+export function preloadPagesFor(routes: RouteObject[], pathname: string): Promise<void> {
+  const loading: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const preload = preloads.get(match.route);
-    if (preload) void preload().catch(() => undefined);
+    if (preload) loading.push(preload().catch(() => undefined));
   }
+  return Promise.all(loading).then(() => undefined);
 }

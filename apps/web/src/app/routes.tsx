@@ -206,9 +206,9 @@ export const appRoutes: RouteObject[] = [
  * Starts fetching the code of the pages the address opens (called once, as the app starts). Without a
  * session a signed-in page leads to the sign-in page, so that is the one fetched.
  */
-export function preloadRoutePages(pathname: string, signedIn: boolean): void {
+export function preloadRoutePages(pathname: string, signedIn: boolean): Promise<void> {
   const needsSession = (matchRoutes(appRoutes, pathname) ?? []).some(
     (match) => match.route === sessionRoutes,
   );
-  preloadPagesFor(appRoutes, needsSession && !signedIn ? '/login/' : pathname);
+  return preloadPagesFor(appRoutes, needsSession && !signedIn ? '/login/' : pathname);
 }
