@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api } from '../helpers/api';
 import { DEMO_USERS } from '../helpers/demo-users';
 import {
@@ -10,6 +10,7 @@ import {
   LOADS_API,
   loadHeading,
 } from '../helpers/loads';
+import { chooseAddress, field, openAddLoad, typeDate } from '../helpers/load-form';
 import { mainMenu } from '../helpers/side-menu';
 import { signIn } from '../helpers/sign-in';
 
@@ -19,28 +20,6 @@ import { signIn } from '../helpers/sign-in';
 const DOCUMENTS_MESSAGE = 'Next documents needs to be uploaded before status changing';
 const CANCEL_WARNING =
   'This action will cancel the load and nullify payments. If you need to create a payment for the owner, use TONU instead.';
-
-function field(scope: Page | Locator, name: RegExp) {
-  return scope.getByRole('textbox', { name });
-}
-
-async function openAddLoad(page: Page): Promise<Locator> {
-  await mainMenu(page).getByRole('button', { name: 'Add load' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add load' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Types a place into a point's address and takes the suggestion of the address lookup. */
-async function chooseAddress(page: Page, point: Locator, typed: string, suggestion: RegExp) {
-  await point.getByRole('combobox', { name: /Address/ }).pressSequentially(typed, { delay: 30 });
-  await page.getByRole('option', { name: suggestion }).first().click();
-}
-
-async function typeDate(input: Locator, text: string) {
-  await input.fill(text);
-  await input.press('Tab');
-}
 
 /** Uploads a small PDF with the document type asked for. */
 async function uploadDocument(page: Page, type: string, name: string) {

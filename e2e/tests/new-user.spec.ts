@@ -1,36 +1,15 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
 import { api } from '../helpers/api';
 import { DEMO_USERS } from '../helpers/demo-users';
 import { createLoad, easternPickerText, fetchLoad } from '../helpers/loads';
 import { rightPanel } from '../helpers/right-panel';
+import { chooseAddress, field, openAddLoad, typeDate } from '../helpers/load-form';
 import { mainMenu } from '../helpers/side-menu';
 import { signIn } from '../helpers/sign-in';
 import { createCompanyUser } from '../helpers/users';
 
 // What a new user tripped over, tried again as a new user would: the add-load form, the broker picker,
 // the two numbers of a load, a dispatcher's own loads, the lists at 1280 px and the form on a phone.
-
-function field(scope: Page | Locator, name: RegExp) {
-  return scope.getByRole('textbox', { name });
-}
-
-async function openAddLoad(page: Page): Promise<Locator> {
-  await mainMenu(page).getByRole('button', { name: 'Add load' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add load' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function chooseAddress(page: Page, point: Locator, typed: string, suggestion: RegExp) {
-  await point.getByRole('combobox', { name: /Address/ }).pressSequentially(typed, { delay: 30 });
-  await page.getByRole('option', { name: suggestion }).first().click();
-}
-
-async function typeDate(input: Locator, text: string) {
-  await input.fill(text);
-  await input.press('Tab');
-}
 
 /** Whether two boxes on the screen share any pixel. */
 function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { api } from '../helpers/api';
 import type { ApiClient } from '../helpers/api';
 import { DEMO_USERS } from '../helpers/demo-users';
+import { typeDate } from '../helpers/load-form';
 import { mainMenu } from '../helpers/side-menu';
 import { signIn } from '../helpers/sign-in';
 
@@ -70,11 +71,6 @@ async function chooseAddress(page: Page, input: Locator, typed: string, suggesti
   await input.fill('');
   await input.pressSequentially(typed, { delay: 30 });
   await page.getByRole('option', { name: suggestion }).first().click();
-}
-
-async function typeDate(input: Locator, text: string) {
-  await input.fill(text);
-  await input.press('Tab');
 }
 
 /** A date-time next year, as the picker takes it, so it is always within the picker's range. */
