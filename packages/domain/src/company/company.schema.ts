@@ -130,6 +130,9 @@ export const companyUpdateSchema = z.strictObject({
   can_dispatchers_search_loads_for_on_load_unit: z.boolean(),
   required_documents: requiredDocumentsSchema,
 });
+/** The settings' fields, in the page's order: the columns the server reads and writes, the form's fields. */
+export const COMPANY_SETTINGS_FIELDS = Object.keys(companyUpdateSchema.shape) as (keyof CompanyUpdate)[];
+
 /** What the form sends (before the schema trims and normalises it). */
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;

@@ -1,35 +1,9 @@
-import type { CompanyUpdate } from '@app/domain/company/company.schema';
+import { COMPANY_SETTINGS_FIELDS, type CompanyUpdate } from '@app/domain/company/company.schema';
 import type { Db, Row } from '../../db/types';
 
-/** The columns of the company settings page. */
-export type CompanySettingsRow = Pick<
-  Row<'companies'>,
-  | 'id'
-  | 'name'
-  | 'phone'
-  | 'google_maps_key'
-  | 'call_system'
-  | 'language_select'
-  | 'disable_some_menu_items'
-  | 'enable_address_language_notice'
-  | 'is_visible_phone_numbers'
-  | 'can_dispatchers_search_loads_for_on_load_unit'
-  | 'required_documents'
->;
-
-const SETTINGS_COLUMNS = [
-  'id',
-  'name',
-  'phone',
-  'google_maps_key',
-  'call_system',
-  'language_select',
-  'disable_some_menu_items',
-  'enable_address_language_notice',
-  'is_visible_phone_numbers',
-  'can_dispatchers_search_loads_for_on_load_unit',
-  'required_documents',
-] as const;
+/** The columns of the company settings page: its id and the fields of the form. */
+const SETTINGS_COLUMNS = ['id', ...COMPANY_SETTINGS_FIELDS] as const;
+export type CompanySettingsRow = Pick<Row<'companies'>, (typeof SETTINGS_COLUMNS)[number]>;
 
 export async function findCompanySettings(
   db: Db,

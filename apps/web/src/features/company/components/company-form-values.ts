@@ -1,5 +1,10 @@
 import type { Control } from 'react-hook-form';
-import type { CompanySettings, CompanyUpdate, CompanyUpdateInput } from '@app/domain/company/company.schema';
+import {
+  COMPANY_SETTINGS_FIELDS,
+  type CompanySettings,
+  type CompanyUpdate,
+  type CompanyUpdateInput,
+} from '@app/domain/company/company.schema';
 import type { LoadFileType } from '@app/domain/loads/load-lifecycle.rules';
 
 /** The form's values: the update's fields, with the optional texts as '' (a field shows no null). */
@@ -15,18 +20,7 @@ export type CompanyFormValues = Omit<
 /** The form's control: its values in, the update (trimmed, '' read as none) out. */
 export type CompanyFormControl = Control<CompanyFormValues, unknown, CompanyUpdate>;
 
-export const COMPANY_FORM_FIELDS = [
-  'name',
-  'phone',
-  'google_maps_key',
-  'call_system',
-  'language_select',
-  'disable_some_menu_items',
-  'enable_address_language_notice',
-  'is_visible_phone_numbers',
-  'can_dispatchers_search_loads_for_on_load_unit',
-  'required_documents',
-] as const satisfies readonly (keyof CompanyFormValues)[];
+export const COMPANY_FORM_FIELDS: readonly (keyof CompanyFormValues)[] = COMPANY_SETTINGS_FIELDS;
 
 export function formValuesOf(settings: CompanySettings): CompanyFormValues {
   return {
