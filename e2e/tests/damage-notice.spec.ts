@@ -34,7 +34,7 @@ test('a dispatcher reports damage on a load; the manager is told at once, follow
   await dialog.getByRole('textbox', { name: 'Description' }).fill(DESCRIPTION);
   await dialog.getByRole('button', { name: 'Report damage' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(dispatcher.getByText('Damage reported')).toBeVisible();
+  await expect(dispatcher.getByRole('alert').getByText('Damage reported')).toBeVisible();
 
   // The manager's panel shows it at once, with the notification sound; the reporter is not told.
   await expect(notice).toHaveCount(1);
