@@ -407,7 +407,7 @@ export type BidsTable = {
   id: Id;
   company_id: number;
   load_id: number;
-  kind: 'dispatcher' | 'driver';
+  kind: 'dispatcher' | 'driver' | 'owner';
   /** 1 active; 2 and 3 completed (2 won, 3 lost or rejected). */
   status: Defaulted<1 | 2 | 3>;
   vehicle_id: number | null;
@@ -426,6 +426,36 @@ export type BidsTable = {
   rejected_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The driver or owner who bid (0014). */
+  bidder_user_id: number | null;
+  /** When the driver or owner last placed or changed the bid: the bid limits count from it (0014). */
+  placed_at: Timestamp | null;
+};
+
+/** A board load offered to a vehicle's driver and owner (0014); forwarding again moves forwarded_at. */
+export type LoadForwardsTable = {
+  id: Id;
+  company_id: number;
+  load_id: number;
+  vehicle_id: number;
+  forwarded_by: number | null;
+  forwarded_at: CreatedAt;
+};
+
+/** An e-mailed invitation of a driver or an owner to choose a password (0014); the token is stored hashed. */
+export type InvitationsTable = {
+  id: Id;
+  company_id: number;
+  driver_id: number | null;
+  owner_id: number | null;
+  email: string;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  user_id: number | null;
+  created_at: CreatedAt;
 };
 
 /** Loads per list of each company, kept by triggers (migration 0002). */
@@ -499,6 +529,8 @@ export type Database = {
   load_files: LoadFilesTable;
   load_history: LoadHistoryTable;
   bids: BidsTable;
+  load_forwards: LoadForwardsTable;
+  invitations: InvitationsTable;
   load_list_counts: LoadListCountsTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
