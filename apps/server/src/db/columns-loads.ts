@@ -54,6 +54,9 @@ export const LOADS_COLUMNS = {
     created_at: 'timestamp',
     updated_at: 'timestamp',
     list_class: 'int',
+    board_status: 'text?',
+    posted_at: 'timestamp?',
+    posting_reference: 'text?',
   },
   load_points: {
     id: 'int',
@@ -149,4 +152,5 @@ export const LOADS_COLUMNS = {
     created_by: 'int?',
     created_at: 'timestamp',
   },
+  loadboard_seen: { user_id: 'int', load_id: 'int', seen_at: 'timestamp' },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;

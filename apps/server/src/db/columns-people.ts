@@ -22,6 +22,7 @@ export const PEOPLE_COLUMNS = {
     paysheet_weekday: 'int?',
     paysheet_time: 'text?',
     required_documents: 'json',
+    board_expiry_hours: 'int',
     created_at: 'timestamp',
     updated_at: 'timestamp',
   },

@@ -38,6 +38,8 @@ export type CompaniesTable = {
   paysheet_time: string | null;
   /** Load status -> file types that must be uploaded before a load may move to that status. */
   required_documents: JsonDefaulted<Record<string, string[]>>;
+  /** Hours after its pick-up time a load not booked leaves the load board (migration 0011). */
+  board_expiry_hours: Defaulted<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -351,12 +353,24 @@ export type LoadsTable = {
   canceled_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
-  /** Generated from status: 1 active, 2 checkout, 3 completed, 4 canceled (migration 0002). */
+  /**
+   * Generated from status and board_status: 0 on the load board, 1 active, 2 checkout, 3 completed,
+   * 4 canceled, 5 off the board unbooked (migrations 0002, 0011).
+   */
   list_class: GeneratedAlways<LoadListClass>;
+  /** How the load stands to the load board; null for a load booked when it was made (migration 0011). */
+  board_status: 'posted' | 'booked' | 'withdrawn' | 'expired' | null;
+  /** When it reached the load board. */
+  posted_at: Timestamp | null;
+  /** The broker's own reference of the posting, to update a repeated posting instead of adding it. */
+  posting_reference: string | null;
 };
 
-/** The list a load is in, as stored: 1 active, 2 checkout, 3 completed, 4 canceled. */
-export type LoadListClass = 1 | 2 | 3 | 4;
+/**
+ * The list a load is in, as stored: 1 active, 2 checkout, 3 completed, 4 canceled; 0 on the load board and
+ * 5 off it unbooked (withdrawn or expired), in none of the four lists.
+ */
+export type LoadListClass = 0 | 1 | 2 | 3 | 4 | 5;
 
 export type LoadPointsTable = {
   id: Id;
@@ -479,6 +493,13 @@ export type IdempotencyKeysTable = {
   created_at: CreatedAt;
 };
 
+/** A board load a user has marked seen (migration 0011). */
+export type LoadboardSeenTable = {
+  user_id: number;
+  load_id: number;
+  seen_at: CreatedAt;
+};
+
 /**
  * A user's notification (migration 0005): the stored types 1 to 11; load status (100 and up) is never
  * stored. `details` holds the nested object of the type and, for a rate notice, the prices in cents.
@@ -535,6 +556,7 @@ export type Database = {
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
   load_damage_reports: LoadDamageReportsTable;
+  loadboard_seen: LoadboardSeenTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import * as tracking from './0007-tracking';
 import * as capacitySearch from './0008-capacity-search';
 import * as vehicleSearchIndexes from './0009-vehicle-search-indexes';
 import * as requestGuards from './0010-request-guards';
+import * as loadboard from './0011-loadboard';
 import * as driverBids from './0014-driver-bids';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-capacity-search': capacitySearch,
   '0009-vehicle-search-indexes': vehicleSearchIndexes,
   '0010-request-guards': requestGuards,
+  '0011-loadboard': loadboard,
   '0014-driver-bids': driverBids,
 };
