@@ -157,15 +157,15 @@ function isRecord(value: unknown): value is Unknown {
 
 function strings(value: unknown): string[] {
   return Array.isArray(value)
-    ? [...new Set(value.filter((item): item is string => typeof item === 'string'))]
+    ? [...new Set((value as unknown[]).filter((item): item is string => typeof item === 'string'))]
     : [];
 }
 
 function ids(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
-  const read = value
+  const read = (value as unknown[])
     .map((item) => (typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item))
-    .filter((item): item is number => Number.isSafeInteger(item) && (item as number) > 0);
+    .filter((item): item is number => typeof item === 'number' && Number.isSafeInteger(item) && item > 0);
   return [...new Set(read)];
 }
 
