@@ -21,6 +21,8 @@ export const PEOPLE_COLUMNS = {
     quickpay_percent: 'numeric',
     paysheet_weekday: 'int?',
     paysheet_time: 'text?',
+    intake_key_hash: 'text?',
+    intake_key_created_at: 'timestamp?',
     required_documents: 'json',
     board_expiry_hours: 'int',
     created_at: 'timestamp',

@@ -118,6 +118,8 @@ export const UNITS_COLUMNS = {
     blacklist_reason: 'text?',
     blacklisted_at: 'timestamp?',
     blacklisted_by: 'int?',
+    last_posted_at: 'timestamp?',
+    no_posting_notified_at: 'timestamp?',
     created_at: 'timestamp',
     updated_at: 'timestamp',
   },

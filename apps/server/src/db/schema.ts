@@ -36,6 +36,9 @@ export type CompaniesTable = {
   quickpay_percent: ColumnType<string, string | number | undefined, string | number>;
   paysheet_weekday: number | null;
   paysheet_time: string | null;
+  /** SHA-256 (hex) of the company's load intake key; the key itself is shown once and never stored. */
+  intake_key_hash: string | null;
+  intake_key_created_at: Timestamp | null;
   /** Load status -> file types that must be uploaded before a load may move to that status. */
   required_documents: JsonDefaulted<Record<string, string[]>>;
   /** Hours after its pick-up time a load not booked leaves the load board (migration 0011). */
@@ -286,6 +289,10 @@ export type BrokerCompaniesTable = {
   blacklist_reason: string | null;
   blacklisted_at: Timestamp | null;
   blacklisted_by: number | null;
+  /** When the broker last posted a load to the board (the intake). */
+  last_posted_at: Timestamp | null;
+  /** When the dispatchers were told its postings stopped; cleared by its next posting. */
+  no_posting_notified_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };

@@ -10,6 +10,7 @@ import * as capacitySearch from './0008-capacity-search';
 import * as vehicleSearchIndexes from './0009-vehicle-search-indexes';
 import * as requestGuards from './0010-request-guards';
 import * as loadboard from './0011-loadboard';
+import * as loadIntake from './0012-load-intake';
 import * as driverBids from './0014-driver-bids';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-vehicle-search-indexes': vehicleSearchIndexes,
   '0010-request-guards': requestGuards,
   '0011-loadboard': loadboard,
+  '0012-load-intake': loadIntake,
   '0014-driver-bids': driverBids,
 };
