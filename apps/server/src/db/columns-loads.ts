@@ -120,6 +120,9 @@ export const LOADS_COLUMNS = {
     updated_at: 'timestamp',
     bidder_user_id: 'int?',
     placed_at: 'timestamp?',
+    sent_at: 'timestamp?',
+    delivery: 'text?',
+    via_phone: 'bool',
   },
   load_forwards: {
     id: 'int',

@@ -43,6 +43,16 @@ export type CompaniesTable = {
   required_documents: JsonDefaulted<Record<string, string[]>>;
   /** Hours after its pick-up time a load not booked leaves the load board (migration 0011). */
   board_expiry_hours: Defaulted<number>;
+  /** The propositions' e-mail template; null: the product's default (migration 0013). */
+  proposition_template: string | null;
+  /** The SMTP server propositions are sent through; none: they are kept as sent (migration 0013). */
+  smtp_host: string | null;
+  smtp_port: number | null;
+  smtp_secure: Defaulted<boolean>;
+  smtp_user: string | null;
+  /** A secret: never answered by a route, never logged. */
+  smtp_password: string | null;
+  smtp_from: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -451,6 +461,11 @@ export type BidsTable = {
   bidder_user_id: number | null;
   /** When the driver or owner last placed or changed the bid: the bid limits count from it (0014). */
   placed_at: Timestamp | null;
+  /** A proposition's e-mail: when it went out, and what became of it (0013). */
+  sent_at: Timestamp | null;
+  delivery: 'sent' | 'kept' | 'failed' | null;
+  /** The broker's won or lost answer came by phone (0013). */
+  via_phone: Defaulted<boolean>;
 };
 
 /** A board load offered to a vehicle's driver and owner (0014); forwarding again moves forwarded_at. */

@@ -11,6 +11,7 @@ import * as vehicleSearchIndexes from './0009-vehicle-search-indexes';
 import * as requestGuards from './0010-request-guards';
 import * as loadboard from './0011-loadboard';
 import * as loadIntake from './0012-load-intake';
+import * as propositions from './0013-propositions';
 import * as driverBids from './0014-driver-bids';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-request-guards': requestGuards,
   '0011-loadboard': loadboard,
   '0012-load-intake': loadIntake,
+  '0013-propositions': propositions,
   '0014-driver-bids': driverBids,
 };
