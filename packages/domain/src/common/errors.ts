@@ -82,6 +82,16 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   file_too_large: 413,
   file_executable: 400,
   file_empty: 400,
+  // Driver and owner bids, invitations
+  bid_limit: 409,
+  bid_load_off_board: 409,
+  bid_not_forwarded: 409,
+  driver_bid_not_pending: 409,
+  invitation_expired: 409,
+  invitation_used: 409,
+  invitation_email_taken: 409,
+  invitation_has_sign_in: 409,
+  invitation_email_missing: 400,
   // Requests
   idempotency_key_reused: 422,
 } as const satisfies Record<string, number>;

@@ -70,5 +70,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE bids DROP COLUMN IF EXISTS bidder_user_id`.execute(db);
   await sql`DELETE FROM bids WHERE kind = 'owner'`.execute(db);
   await sql`ALTER TABLE bids DROP CONSTRAINT IF EXISTS bids_kind_check`.execute(db);
-  await sql`ALTER TABLE bids ADD CONSTRAINT bids_kind_check CHECK (kind IN ('dispatcher', 'driver'))`.execute(db);
+  await sql`ALTER TABLE bids ADD CONSTRAINT bids_kind_check CHECK (kind IN ('dispatcher', 'driver'))`.execute(
+    db,
+  );
 }
