@@ -4,14 +4,18 @@
 // templates live in the user's filters_data_2 (a JSON list); the current and the custom template in the
 // browser's local storage. Pure, so the page and its tests apply the same rules.
 
+import { isRegionCode, VEHICLE_TYPE_IDS } from '../common/lookups';
+import type { VehicleType } from '../common/lookups';
+import { MAX_BOARD_TEMPLATES, MAX_TEMPLATE_NAME } from './loadboard.schema';
+
 /** The filters a template holds, with the spec's field names. */
 export type BoardFilters = {
   /** Pick-up state or province codes (pickUpAt_state). */
   pickupStates: string[];
   /** Delivery state or province codes (deliverTo_state). */
   deliveryStates: string[];
-  /** Vehicle type ids: the types wanted (car) or, with vehiclesExclude, the types left out (not_car). */
-  vehicleTypes: number[];
+  /** Vehicle types: the types wanted (car) or, with vehiclesExclude, the types left out (not_car). */
+  vehicleTypes: VehicleType[];
   vehiclesExclude: boolean;
   /** Most loaded miles of a load (max_miles); null for any. */
   miles: number | null;
@@ -43,9 +47,6 @@ export const EMPTY_BOARD_FILTERS: BoardFilters = {
   brokersExclude: false,
   match: false,
 };
-
-/** A template's longest name. */
-export const TEMPLATE_NAME_MAX = 40;
 
 export type BoardTemplatesState = {
   current: CurrentTemplate;
@@ -110,26 +111,38 @@ export function changeFilters(state: BoardTemplatesState, patch: Partial<BoardFi
 /** None and Custom are the picker's own entries, and how the current template is stored. */
 const RESERVED_NAMES = new Set(['none', 'custom']);
 
+export type TemplateNameProblem = 'required' | 'too_long' | 'reserved' | 'too_many';
+
+/** Names are told apart without regard to case, as the server checks filters_data_2. */
+function sameName(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
 /**
- * Why a name cannot be used: empty, too long, or None/Custom; null when it can. A taken name is allowed:
- * saving under it replaces that template, on purpose.
+ * Why a name cannot be used: empty, too long, None/Custom, or a new name when the user already has the
+ * most templates; null when it can. A taken name is allowed: saving under it replaces that template.
  */
-export function templateNameProblem(name: string): 'required' | 'too_long' | 'reserved' | null {
+export function templateNameProblem(
+  name: string,
+  named: readonly BoardTemplate[] = [],
+): TemplateNameProblem | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'required';
-  if (trimmed.length > TEMPLATE_NAME_MAX) return 'too_long';
+  if (trimmed.length > MAX_TEMPLATE_NAME) return 'too_long';
   if (RESERVED_NAMES.has(trimmed.toLowerCase())) return 'reserved';
+  const isNew = !named.some((entry) => sameName(entry.name, trimmed));
+  if (isNew && named.length >= MAX_BOARD_TEMPLATES) return 'too_many';
   return null;
 }
 
 /** Saves the filters in force as a named template (replacing one of that name), which becomes current. */
 export function saveTemplateAs(state: BoardTemplatesState, name: string): TemplateChange {
   const trimmed = name.trim();
-  if (templateNameProblem(trimmed)) return { state, save: null };
+  if (templateNameProblem(trimmed, state.named)) return { state, save: null };
   const template: BoardTemplate = { name: trimmed, ...currentFilters(state) };
-  const exists = state.named.some((entry) => entry.name === trimmed);
+  const exists = state.named.some((entry) => sameName(entry.name, trimmed));
   const named = exists
-    ? state.named.map((entry) => (entry.name === trimmed ? template : entry))
+    ? state.named.map((entry) => (sameName(entry.name, trimmed) ? template : entry))
     : [...state.named, template];
   return { state: { ...state, named, current: { kind: 'named', name: trimmed } }, save: named };
 }
@@ -161,6 +174,21 @@ function strings(value: unknown): string[] {
     : [];
 }
 
+function states(value: unknown): string[] {
+  return strings(value)
+    .map((code) => code.toUpperCase())
+    .filter((code, index, codes) => isRegionCode(code) && codes.indexOf(code) === index);
+}
+
+function vehicleTypes(value: unknown): VehicleType[] {
+  const known = VEHICLE_TYPE_IDS as readonly string[];
+  return strings(value)
+    .map((type) => type.toUpperCase())
+    .filter(
+      (type, index, types): type is VehicleType => known.includes(type) && types.indexOf(type) === index,
+    );
+}
+
 function ids(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
   const read = (value as unknown[])
@@ -178,9 +206,9 @@ function positiveOrNull(value: unknown): number | null {
 export function parseBoardFilters(value: unknown): BoardFilters {
   if (!isRecord(value)) return filtersOf(EMPTY_BOARD_FILTERS);
   return {
-    pickupStates: strings(value.pickupStates),
-    deliveryStates: strings(value.deliveryStates),
-    vehicleTypes: ids(value.vehicleTypes),
+    pickupStates: states(value.pickupStates),
+    deliveryStates: states(value.deliveryStates),
+    vehicleTypes: vehicleTypes(value.vehicleTypes),
     vehiclesExclude: value.vehiclesExclude === true,
     miles: positiveOrNull(value.miles),
     maxMiles: positiveOrNull(value.maxMiles),
@@ -208,7 +236,8 @@ export function parseTemplates(filtersData: unknown): BoardTemplate[] {
   for (const item of value) {
     if (!isRecord(item) || typeof item.name !== 'string') continue;
     const name = item.name.trim();
-    if (templateNameProblem(name) || named.some((entry) => entry.name === name)) continue;
+    if (named.length >= MAX_BOARD_TEMPLATES) break;
+    if (templateNameProblem(name) || named.some((entry) => sameName(entry.name, name))) continue;
     named.push({ name, ...parseBoardFilters(item) });
   }
   return named;

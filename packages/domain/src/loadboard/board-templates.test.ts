@@ -22,7 +22,7 @@ const texas: BoardTemplate = {
   ...EMPTY_BOARD_FILTERS,
   name: 'Texas vans',
   pickupStates: ['TX'],
-  vehicleTypes: [1],
+  vehicleTypes: ['VAN'],
   miles: 800,
 };
 const east: BoardTemplate = { ...EMPTY_BOARD_FILTERS, name: 'East', deliveryStates: ['NY', 'NJ'] };
@@ -111,18 +111,31 @@ describe('changing a filter on a named template updates that template and saves 
 
 describe('save as and delete', () => {
   it('save as stores the filters in force under the name and makes it current', () => {
-    const custom = changeFilters(state(), { vehicleTypes: [3], vehiclesExclude: true }).state;
+    const custom = changeFilters(state(), { vehicleTypes: ['FLATBED'], vehiclesExclude: true }).state;
     const change = saveTemplateAs(custom, '  Flatbeds out ');
     expect(change.state.current).toEqual({ kind: 'named', name: 'Flatbeds out' });
     expect(change.save?.at(-1)).toEqual({
       ...EMPTY_BOARD_FILTERS,
       name: 'Flatbeds out',
-      vehicleTypes: [3],
+      vehicleTypes: ['FLATBED'],
       vehiclesExclude: true,
     });
   });
 
-  it('save as under a taken name replaces that template', () => {
+  it('allows at most 50 templates: a 51st name is refused, saving over one of the 50 is not', () => {
+    const fifty = Array.from({ length: 50 }, (_, index) => ({ ...EMPTY_BOARD_FILTERS, name: `T${index}` }));
+    expect(templateNameProblem('New', fifty)).toBe('too_many');
+    expect(templateNameProblem('t7', fifty)).toBeNull();
+    expect(saveTemplateAs(state({ named: fifty }), 'New').save).toBeNull();
+  });
+
+  it('save as under a taken name, whatever its case, replaces that template', () => {
+    const change = saveTemplateAs(changeFilters(state(), { miles: 300 }).state, 'EAST');
+    expect(change.save).toHaveLength(2);
+    expect(change.save?.[1]).toEqual({ ...EMPTY_BOARD_FILTERS, name: 'EAST', miles: 300 });
+  });
+
+  it('save as under the same name replaces that template', () => {
     const change = saveTemplateAs(changeFilters(state(), { miles: 300 }).state, 'East');
     expect(change.save).toHaveLength(2);
     expect(change.save?.[1]).toEqual({ ...EMPTY_BOARD_FILTERS, name: 'East', miles: 300 });
@@ -130,7 +143,8 @@ describe('save as and delete', () => {
 
   it('refuses an empty, a too long, or a None/Custom name and saves nothing', () => {
     expect(templateNameProblem('  ')).toBe('required');
-    expect(templateNameProblem('x'.repeat(41))).toBe('too_long');
+    expect(templateNameProblem('x'.repeat(101))).toBe('too_long');
+    expect(templateNameProblem('x'.repeat(100))).toBeNull();
     expect(templateNameProblem('custom')).toBe('reserved');
     expect(templateNameProblem('None')).toBe('reserved');
     expect(saveTemplateAs(state(), '').save).toBeNull();
@@ -157,13 +171,28 @@ describe('save as and delete', () => {
 describe('what was stored', () => {
   it('reads filters_data_2 as a JSON string and skips what is not a template', () => {
     const text = JSON.stringify([
-      { name: 'A', pickupStates: ['TX', 'TX', 5], miles: '450', brokers: ['7', 8, -1], match: true },
+      {
+        name: 'A',
+        pickupStates: ['TX', 'tx', 5, 'ZZ'],
+        vehicleTypes: ['van', 'SPACESHIP'],
+        miles: '450',
+        brokers: ['7', 8, -1],
+        match: true,
+      },
       { pickupStates: ['OH'] },
       'junk',
-      { name: 'A', miles: 1 },
+      { name: 'a', miles: 1 },
     ]);
     expect(parseTemplates(text)).toEqual([
-      { ...EMPTY_BOARD_FILTERS, name: 'A', pickupStates: ['TX'], miles: 450, brokers: [7, 8], match: true },
+      {
+        ...EMPTY_BOARD_FILTERS,
+        name: 'A',
+        pickupStates: ['TX'],
+        vehicleTypes: ['VAN'],
+        miles: 450,
+        brokers: [7, 8],
+        match: true,
+      },
     ]);
   });
 
