@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, langSchema, roleIdSchema, staffRoleIdSchema } from '../common/ids';
 import { DEPARTMENT_IDS, REQUEST_STATUS_IDS } from '../common/lookups';
+import { boardTemplatesSchema } from '../loadboard/loadboard.schema';
 
 const FIELD_REQUIRED = 'This field is required';
 
@@ -133,19 +134,33 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-function isJsonList(text: string): boolean {
+function parsedJson(text: string): { value: unknown } | undefined {
   try {
-    return Array.isArray(JSON.parse(text));
+    return { value: JSON.parse(text) as unknown };
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** The load board filter templates are saved as JSON text of a list. */
+/**
+ * The load board filter templates are saved as JSON text of a list, each template as the load board's
+ * schema says (loadboard.schema.ts: boardTemplatesSchema); the first problem is named.
+ */
 export const updateFiltersSchema = z.object({
   filters_data_2: z
     .string({ error: FIELD_REQUIRED })
     .max(100_000, { error: 'Too many filter templates' })
-    .refine(isJsonList, { error: 'Must be a JSON list' }),
+    .superRefine((text, ctx) => {
+      const parsed = parsedJson(text);
+      if (!parsed || !Array.isArray(parsed.value)) {
+        ctx.addIssue({ code: 'custom', message: 'Must be a JSON list' });
+        return;
+      }
+      const templates = boardTemplatesSchema.safeParse(parsed.value);
+      const issue = templates.error?.issues[0];
+      if (!issue) return;
+      const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+      ctx.addIssue({ code: 'custom', message: `${where}${issue.message}` });
+    }),
 });
 export type UpdateFilters = z.infer<typeof updateFiltersSchema>;

@@ -112,4 +112,16 @@ describe('profile', () => {
     expect(updateFiltersSchema.safeParse({ filters_data_2: '{"name":"East"}' }).success).toBe(false);
     expect(updateFiltersSchema.safeParse({ filters_data_2: 'not json' }).success).toBe(false);
   });
+  it('checks each filter template against the load board template schema, naming the first problem', () => {
+    const message = (templates: unknown) =>
+      updateFiltersSchema.safeParse({ filters_data_2: JSON.stringify(templates) }).error?.issues[0]?.message;
+    expect(
+      message([{ name: 'East', pickupStates: ['NY'], vehicleTypes: ['VAN'], match: true }]),
+    ).toBeUndefined();
+    expect(message([{ name: 'East' }, { name: 'EAST' }])).toBe('1.name: Another template has this name');
+    expect(message([{ name: 'East', vehicleTypes: ['BOAT'] }])).toMatch(
+      /^0\.vehicleTypes\.0: Must be vehicle types/,
+    );
+    expect(message([{ pickupStates: [] }])).toBe('0.name: Name the template');
+  });
 });

@@ -280,7 +280,14 @@ describe('PUT profile/update-filters', () => {
     expect(my.json<CurrentUser>().filters_data_2).toBe(filters);
   });
 
-  it.each([['not json'], ['{"name":"x"}'], [42]])('refuses %j naming filters_data_2', async (value) => {
+  it.each([
+    ['not json'],
+    ['{"name":"x"}'],
+    [42],
+    ['[{"name":"East"},{"name":"east"}]'],
+    ['[{"name":"East","vehicleTypes":["BOAT"]}]'],
+    ['[{"name":"East","pickupStates":["ZZ"]}]'],
+  ])('refuses %j naming filters_data_2', async (value) => {
     const session = await staffSession();
     const response = await testApp.app.inject({
       method: 'PUT',
