@@ -1,0 +1,94 @@
+import { createTransport } from 'nodemailer';
+
+// Outgoing e-mail (propositions to brokers; later invitations and notices). Each company sends through its
+// own SMTP server, so the settings come with each message. A company without SMTP settings still gets its
+// message kept: the caller stores it as sent, not delivered ('kept'), and the product works without mail.
+//
+// The password is a secret: it is handed to the transport and nowhere else (no log line, no error text
+// carries it: an SMTP failure is reported by its code and the server's reply).
+
+export type SmtpSettings = {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+  /** The From address. */
+  from: string;
+};
+
+export type MailMessage = {
+  to: string;
+  /** Where the broker's answer goes: the dispatcher's working e-mail. */
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/**
+ * What became of a message: 'sent' the SMTP server accepted it; 'kept' there is no SMTP server to send
+ * through; 'failed' the server refused it or could not be reached (`error` says why, without secrets).
+ */
+export type MailOutcome =
+  { delivery: 'sent'; messageId: string } | { delivery: 'kept' } | { delivery: 'failed'; error: string };
+
+export type Mailer = {
+  send(settings: SmtpSettings | null, message: MailMessage): Promise<MailOutcome>;
+};
+
+export type MailerOptions = {
+  /** How long to wait for the connection, the greeting and each reply; 10 s by default. */
+  timeoutMs?: number;
+};
+
+/** The reason of a failure, safe to store and log: the error's code and the server's reply. */
+export function mailFailureText(error: unknown): string {
+  if (!(error instanceof Error)) return 'The mail server could not be reached';
+  const { code, responseCode, response } = error as Error & {
+    code?: string;
+    responseCode?: number;
+    response?: string;
+  };
+  const parts = [code, responseCode, response ?? error.message].filter(
+    (part) => part !== undefined && part !== '',
+  );
+  return parts.join(' ').slice(0, 500);
+}
+
+/** Sends through the company's SMTP server with nodemailer; one connection per message. */
+export function createSmtpMailer(options: MailerOptions = {}): Mailer {
+  const timeout = options.timeoutMs ?? 10_000;
+  return {
+    async send(settings, message) {
+      if (!settings) return { delivery: 'kept' };
+      const transport = createTransport({
+        host: settings.host,
+        port: settings.port,
+        secure: settings.secure,
+        auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout * 2,
+        logger: false,
+        debug: false,
+      });
+      try {
+        const info = await transport.sendMail({
+          from: settings.from,
+          to: message.to,
+          replyTo: message.replyTo ?? undefined,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        return { delivery: 'sent', messageId: info.messageId };
+      } catch (error) {
+        return { delivery: 'failed', error: mailFailureText(error) };
+      } finally {
+        transport.close();
+      }
+    },
+  };
+}
