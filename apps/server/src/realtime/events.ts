@@ -202,6 +202,17 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     roles: ANY_UNITS_ROLES,
     note: 'data { kind, ids }; roles narrowed to who sees that kind (UPDATE_UNITS_ROLES)',
   },
+  // The product's own event for the driver page: drivers and owners are no board roles, so they learn of
+  // loads forwarded to them and of their bids' answers only through it.
+  driver_portal_update: {
+    publisher:
+      'modules/bids/forwards.service.ts (a load forwarded to their vehicles); modules/bids/driver-bids.service.ts ' +
+      '(a bid placed, rejected, won or lost)',
+    later: false,
+    audience: 'user',
+    roles: null,
+    note: 'to the drivers and owners concerned: { load_ids, bid_ids }',
+  },
 };
 
 /** A company event for the roles of its table entry, or the narrower `roles` the publisher gives. */

@@ -38,10 +38,11 @@ describe('socket messages', () => {
     }
   });
 
-  it("knows the 18 events of the spec and the product's own update_units", () => {
-    expect(SOCKET_EVENTS).toHaveLength(19);
-    expect(new Set(SOCKET_EVENTS).size).toBe(19);
+  it("knows the 18 events of the spec and the product's own update_units and driver_portal_update", () => {
+    expect(SOCKET_EVENTS).toHaveLength(20);
+    expect(new Set(SOCKET_EVENTS).size).toBe(20);
     expect(SOCKET_EVENTS).toContain('update_units');
+    expect(SOCKET_EVENTS).toContain('driver_portal_update');
     expect(SOCKET_EVENTS).toContain('new_notice');
     expect(SOCKET_EVENTS).toContain('location_status_change');
   });

@@ -40,7 +40,7 @@ export const SPEC_REALTIME_EVENT_NAMES = [
  * details, a driver, an owner or a broker company that moves no load, yet colleagues' open lists must show
  * it. A client that does not know one skips it (an unknown event is ignored), so adding them is safe.
  */
-export const PRODUCT_REALTIME_EVENT_NAMES = ['update_units'] as const;
+export const PRODUCT_REALTIME_EVENT_NAMES = ['update_units', 'driver_portal_update'] as const;
 
 /** Every event the server sends on the socket: the spec's, then the product's own. */
 export const REALTIME_EVENT_NAMES = [...SPEC_REALTIME_EVENT_NAMES, ...PRODUCT_REALTIME_EVENT_NAMES] as const;
@@ -102,6 +102,17 @@ export const updateUnitsEventSchema = z.object({
 });
 export type UpdateUnitsEvent = z.infer<typeof updateUnitsEventSchema>;
 
+/**
+ * `driver_portal_update` (the product's own event), to the drivers and owners concerned only: loads were
+ * forwarded to their vehicles, or their bids were placed, rejected, won or lost. The driver page fetches
+ * its loads and bids again; staff never receive it.
+ */
+export const driverPortalUpdateEventSchema = z.object({
+  load_ids: z.array(id),
+  bid_ids: z.array(id),
+});
+export type DriverPortalUpdateEvent = z.infer<typeof driverPortalUpdateEventSchema>;
+
 // ---------------------------------------------------------------- load board, bids and chats
 // Their areas are still to be built: the records they carry are checked for their ids only here, and the
 // area that builds them replaces these with its own schemas.
@@ -150,6 +161,7 @@ export const REALTIME_EVENT_DATA = {
   future_location_change: futureLocationChangeEventSchema,
   location_status_change: locationStatusChangeEventSchema,
   update_units: updateUnitsEventSchema,
+  driver_portal_update: driverPortalUpdateEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 /** The data of one event, as the client receives it (and as the server must publish it). */

@@ -156,6 +156,8 @@ export const LIVE_QUERIES: LiveQueryMap = {
 
   // The product's own event: a vehicle's details, a driver, an owner or a broker company changed.
   update_units: ({ kind, ids }) => UNITS_EFFECTS[kind](ids),
+  // Followed by the driver page itself (outside the staff shell), which holds the only caches it touches.
+  driver_portal_update: () => [],
 
   new_notice: () => [],
   read_notice: () => [],
