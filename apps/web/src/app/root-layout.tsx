@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { BidSnackbar } from '@/components/bid-snackbar/bid-snackbar';
 import { GlobalToast } from '@/components/global-toast';
 import { MessageModal } from '@/components/message-modal';
 import { SessionProvider } from '@/lib/session';
@@ -10,6 +11,7 @@ export function RootLayout() {
       <Outlet />
       <GlobalToast />
       <MessageModal />
+      <BidSnackbar />
     </SessionProvider>
   );
 }

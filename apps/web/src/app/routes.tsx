@@ -49,6 +49,8 @@ const UsersPage = lazyPage(() => import('@/features/users/pages/users-page').the
 const CompanySettingsPage = lazyPage(() =>
   import('@/features/company/pages/company-settings-page').then((m) => m.CompanySettingsPage),
 );
+const BidListPage = lazyPage(() => import('@/features/bids/pages/bid-list-page').then((m) => m.BidListPage));
+const BidPage = lazyPage(() => import('@/features/bids/pages/bid-page').then((m) => m.BidPage));
 const ProfilePage = lazyPage(() =>
   import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage),
 );
@@ -96,11 +98,12 @@ const signedInPages: RouteObject[] = [
   },
   page('loadboard', loadboard),
   page('loadboard/:loadId', loadboard),
-  page('bids/active', bids),
-  page('bids/completed', bids),
-  page('bids/history', bids),
-  page('bid/active/:bidId', bids),
-  page('bid/completed/:bidId', bids),
+  lazyRoute('bids/active', bids, BidListPage, { list: 'active' }),
+  lazyRoute('bids/completed', bids, BidListPage, { list: 'completed' }),
+  lazyRoute('bids/history', bids, BidListPage, { list: 'history' }),
+  page('bids/unit', bids),
+  lazyRoute('bid/active/:bidId', bids, BidPage, { list: 'active' }),
+  lazyRoute('bid/completed/:bidId', bids, BidPage, { list: 'completed' }),
   redirect('my-loads', '/my-loads/active/'),
   lazyRoute('my-loads/active', activeLoads, LoadListPage, { list: 'active' }),
   lazyRoute('my-loads/checkout', checkoutLoads, LoadListPage, { list: 'checkout' }),
