@@ -92,6 +92,12 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   invitation_email_taken: 409,
   invitation_has_sign_in: 409,
   invitation_email_missing: 400,
+  // Propositions (dispatcher bids to brokers) and booking a board load
+  email_not_authorized: 400,
+  proposition_not_active: 409,
+  vehicle_cannot_bid: 409,
+  load_already_booked: 409,
+  load_not_on_board: 409,
   // Requests
   idempotency_key_reused: 422,
 } as const satisfies Record<string, number>;
