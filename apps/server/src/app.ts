@@ -37,6 +37,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { damageReportsRoutes } from './modules/loads/damage-reports.routes';
 import { createDamageReportsService } from './modules/loads/damage-reports.service';
 import { loadsRoutes } from './modules/loads/loads.routes';
+import { createCargoAnalysisService } from './modules/loadboard/cargo-analysis.service';
+import { cargoAnalysisRoutes } from './modules/loadboard/cargo-analysis.routes';
+import { createClosestCarsService } from './modules/loadboard/closest-cars.service';
+import { closestCarsRoutes } from './modules/loadboard/closest-cars.routes';
+import { createRatePredictionService } from './modules/loadboard/rate-prediction.service';
+import { ratePredictionRoutes } from './modules/loadboard/rate-prediction.routes';
 import { createLoadsService } from './modules/loads/loads.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -224,6 +230,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownersRoutes, { owners, requireAuth });
   const capacity = createCapacityService({ db, now, vehicles, loads, geo });
   await app.register(vehiclesRoutes, { vehicles, capacity, requireAuth });
+  const closestCars = createClosestCarsService({ db, capacity });
+  await app.register(closestCarsRoutes, { closestCars, requireAuth });
+  const ratePrediction = createRatePredictionService({ db, now });
+  await app.register(ratePredictionRoutes, { ratePrediction, requireAuth });
+  const cargoAnalysis = createCargoAnalysisService({ db });
+  await app.register(cargoAnalysisRoutes, { cargoAnalysis, requireAuth });
 
   await registerWebApp(app, { webDist: config.webDist, avatarsDir: join(uploadsDir, 'avatars') });
 

@@ -18,8 +18,8 @@ import * as repository from './capacity.repository';
 import { fullName } from './contacts';
 import type { VehiclesService } from './vehicles.service';
 
-// The capacity search, the closest vehicles of a load and the map (roles 3, 4, 5, 6: the maps' roles, the
-// domain's VEHICLE_ROLES.capacity).
+// The capacity search (from a place or a load; the load board's closest cars call it too) and the map
+// (roles 3, 4, 5, 6: the maps' roles, the domain's VEHICLE_ROLES.capacity).
 //
 // A search ranks the company's vehicles by deadhead miles from a place — the domain's rules throughout:
 // a vehicle counts at its planned location when its type is planned or both and it is free there by the
@@ -158,17 +158,6 @@ export function createCapacityService(deps: {
         origin = { lat: place.lat, lon: place.lon, address: place.formatted_address };
       }
       const availableBy = query.available_date ? new Date(query.available_date) : now();
-      return search(caller, origin, availableBy, query);
-    },
-
-    /** GET loads/{id}/closest-cars: the capacity search from the load's pick-up. */
-    async closestCars(
-      caller: CompanyCaller,
-      loadId: number,
-      query: ClosestCarsQuery,
-    ): Promise<CapacitySearchResponse> {
-      const { origin, date } = await loadOrigin(caller, loadId);
-      const availableBy = query.available_date ? new Date(query.available_date) : (date ?? now());
       return search(caller, origin, availableBy, query);
     },
 

@@ -3,7 +3,6 @@ import {
   activeDriverResponseSchema,
   capacitySearchQuerySchema,
   capacitySearchResponseSchema,
-  closestCarsQuerySchema,
   locationUpdateSchema,
   vehicleBulkStatusUpdateSchema,
   vehicleCanBidWhileOnLoadSchema,
@@ -44,7 +43,8 @@ const TAGS = ['vehicles'];
  *   { count, results } with the vehicles, by unit ID;
  *   the older PUT /backend/api/cars/{id}/ allows or forbids the vehicle's loads for its driver or owner
  *   (only the flags sent change), as the domain's vehicleLoadsAllowedUpdateSchema says;
- *   GET loads/{id}/closest-cars is registered here: it is the capacity search from the load's pick-up.
+ *   GET loads/{id}/closest-cars, the capacity search from a load's pick-up with each vehicle's fit for the
+ *   load, is the load board's (modules/loadboard/closest-cars.routes.ts), which calls the capacity service.
  */
 export const vehiclesRoutes: FastifyPluginCallbackZod<VehiclesRoutesOptions> = (
   app,
@@ -79,20 +79,6 @@ export const vehiclesRoutes: FastifyPluginCallbackZod<VehiclesRoutesOptions> = (
       serializerCompiler: writeAsIs,
     },
     (request) => capacity.capacitySearch(companyCallerOf(request), request.query),
-  );
-
-  app.get(
-    `${API}/loads/:id/closest-cars`,
-    {
-      ...route(VEHICLE_ROLES.capacity, {
-        summary: "The vehicles closest to the load's pick-up",
-        params: idParamsSchema,
-        querystring: closestCarsQuerySchema,
-        response: { 200: capacitySearchResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-      serializerCompiler: writeAsIs,
-    },
-    (request) => capacity.closestCars(companyCallerOf(request), request.params.id, request.query),
   );
 
   app.get(
