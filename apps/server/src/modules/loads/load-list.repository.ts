@@ -16,6 +16,12 @@ export type ListScope = {
   listClass: LoadListClass | undefined;
 };
 
+/**
+ * The four lists at once: a load on the load board (list_class 0) or taken off it unbooked (5) is in none
+ * of them (migration 0011).
+ */
+const BOOKED_LIST_CLASSES: readonly LoadListClass[] = [1, 2, 3, 4];
+
 export type ListFilters = {
   search?: string | undefined;
   dispatcher?: number | undefined;
@@ -48,16 +54,19 @@ function searchMatches(db: Db, scope: ListScope, text: string) {
   const prefix = `${escapeLike(lowered)}%`;
   const contains = `%${escapeLike(lowered)}%`;
   const loadsInScope = () => {
-    let query = db.selectFrom('loads as s').select('s.id').where('s.company_id', '=', scope.companyId);
-    if (scope.listClass !== undefined) query = query.where('s.list_class', '=', scope.listClass);
-    return query;
+    const query = db.selectFrom('loads as s').select('s.id').where('s.company_id', '=', scope.companyId);
+    return scope.listClass !== undefined
+      ? query.where('s.list_class', '=', scope.listClass)
+      : query.where('s.list_class', 'in', BOOKED_LIST_CLASSES);
   };
   let pointsInScope = db
     .selectFrom('load_points as sp')
     .select('sp.load_id as id')
     .where('sp.company_id', '=', scope.companyId);
-  if (scope.listClass !== undefined)
-    pointsInScope = pointsInScope.where('sp.list_class', '=', scope.listClass);
+  pointsInScope =
+    scope.listClass !== undefined
+      ? pointsInScope.where('sp.list_class', '=', scope.listClass)
+      : pointsInScope.where('sp.list_class', 'in', BOOKED_LIST_CLASSES);
 
   let matches = loadsInScope()
     .where(sql<string>`lower(s.rateconf_ref)`, 'like', prefix)
@@ -103,13 +112,14 @@ function searchMatches(db: Db, scope: ListScope, text: string) {
 
 /** The ids of the loads with a point in the state. */
 function stateMatches(db: Db, scope: ListScope, state: string) {
-  let query = db
+  const query = db
     .selectFrom('load_points as sp')
     .select('sp.load_id as id')
     .where('sp.company_id', '=', scope.companyId)
     .where('sp.state', '=', state);
-  if (scope.listClass !== undefined) query = query.where('sp.list_class', '=', scope.listClass);
-  return query;
+  return scope.listClass !== undefined
+    ? query.where('sp.list_class', '=', scope.listClass)
+    : query.where('sp.list_class', 'in', BOOKED_LIST_CLASSES);
 }
 
 /** The conditions on the load row itself, for the loads aliased `l`. */
@@ -156,7 +166,10 @@ function matchingLoadIds(db: Db, scope: ListScope, filters: ListFilters) {
     .select('l.id')
     .where('l.company_id', '=', scope.companyId)
     .where(loadConditions(filters));
-  if (scope.listClass !== undefined) ids = ids.where('l.list_class', '=', scope.listClass);
+  ids =
+    scope.listClass !== undefined
+      ? ids.where('l.list_class', '=', scope.listClass)
+      : ids.where('l.list_class', 'in', BOOKED_LIST_CLASSES);
   if (filters.state) ids = ids.where('l.id', 'in', stateMatches(db, scope, filters.state));
   if (filters.search) ids = ids.where('l.id', 'in', searchMatches(db, scope, filters.search));
   return ids;

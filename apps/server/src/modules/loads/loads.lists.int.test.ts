@@ -84,7 +84,12 @@ describe('GET loads/{list}', () => {
     const id = await apiCreateLoad(
       testApp.app,
       world.sessions.dispatcher,
-      createBody(world, { broker_company: world.brokers[1]!.id }),
+      // With a driver and a vehicle, so that it is booked at once instead of going on the load board.
+      createBody(world, {
+        broker_company: world.brokers[1]!.id,
+        driver: world.drivers[0]!.id,
+        car_id: world.vehicles[0]!.id,
+      }),
     );
     const response = await getList(`active?search=${id}`);
     expect(response.statusCode).toBe(200);
@@ -399,7 +404,11 @@ describe('the number of queries of a list', () => {
 
 describe('GET loads/{list}/{id}', () => {
   it('adds the history and the documents the next status needs', async () => {
-    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world));
+    const id = await apiCreateLoad(
+      testApp.app,
+      world.sessions.dispatcher,
+      createBody(world, { driver: world.drivers[0]!.id, car_id: world.vehicles[0]!.id }),
+    );
     const response = await getList(`active/${id}/`);
     expect(response.statusCode).toBe(200);
     const load = response.json<LoadDetail>();

@@ -57,7 +57,9 @@ export function createLoadReads(ctx: LoadChange) {
      */
     async detail(caller: CompanyCaller, id: number): Promise<LoadDetail> {
       const row = await loadsRepo.findLoadRow(db, caller.companyId, id);
-      if (!row) throw notFound();
+      // A load on the load board, or taken off it before it was booked, is in none of the four lists: the
+      // board reads it (GET loads/loadboard/{id}).
+      if (!row || (row.board_status !== null && row.board_status !== 'booked')) throw notFound();
       if (!canSeeList(caller, loadStatusClass(row.status))) throw forbidden();
       const [[load], history, table] = await Promise.all([
         withPointsAndFiles([row]),
