@@ -29,6 +29,10 @@ import { createAuthenticator, createRequireAuth } from './modules/auth/require-a
 import { createTokenSigner } from './modules/auth/tokens';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { createBrokersService } from './modules/brokers/brokers.service';
+import { driverBidsRoutes } from './modules/bids/driver-bids.routes';
+import { createDriverBidsService } from './modules/bids/driver-bids.service';
+import { createForwardsService } from './modules/bids/forwards.service';
+import { driverPortalRoutes } from './modules/driver-portal/driver-portal.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -230,6 +234,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownersRoutes, { owners, requireAuth });
   const capacity = createCapacityService({ db, now, vehicles, loads, geo });
   await app.register(vehiclesRoutes, { vehicles, capacity, requireAuth });
+  const driverBids = createDriverBidsService({ db, bus, now, log: app.log });
+  const forwards = createForwardsService({ db, bus, now, log: app.log });
+  await app.register(driverBidsRoutes, { driverBids, forwards, requireAuth });
+  await app.register(driverPortalRoutes, { driverBids, forwards, requireAuth });
   const closestCars = createClosestCarsService({ db, capacity });
   await app.register(closestCarsRoutes, { closestCars, requireAuth });
   const ratePrediction = createRatePredictionService({ db, now });

@@ -33,6 +33,7 @@ export const DRIVER_BID_MESSAGES = {
     'Driver and owner bid limit: 15 minutes after a dispatcher forwards a bid, 5 minutes between other bids.',
   offBoard: 'This load is no longer on the load board.',
   notForwarded: 'This load was not forwarded to this vehicle.',
+  noDriverOrOwner: 'The vehicle has no active driver and no owner.',
   notPending: 'Only a pending bid can be rejected.',
   reasonRequired: 'Enter the reason',
   priceRequired: 'Must be more than $0',

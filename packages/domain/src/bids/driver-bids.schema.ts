@@ -141,14 +141,9 @@ export const portalVehicleSchema = z.object({
   sees_loads: z.boolean(),
 });
 
-/** GET driver-portal/me: who I am on the driver page. */
-export const portalMeSchema = z.object({
-  user_id: z.number().int(),
-  full_name: z.string(),
-  company_name: z.string(),
-  vehicles: z.array(portalVehicleSchema),
-});
-export type PortalMe = z.infer<typeof portalMeSchema>;
+/** GET driver-portal/vehicles: the vehicles I drive or own, by unit ID. */
+export const portalVehicleListSchema = z.object({ results: z.array(portalVehicleSchema) });
+export type PortalVehicle = z.infer<typeof portalVehicleSchema>;
 
 /** A load forwarded to one of my vehicles, still on the board, with my bid on it and the limit's wait. */
 export const portalLoadSchema = z.object({
