@@ -35,9 +35,9 @@ export type BoardListAction<Load extends BoardListLoad> =
   /** A load left the board (booked, withdrawn, expired) or no longer matches the filters. */
   | { type: 'removed'; id: number }
   /** dispatcher_bid: a dispatcher bid was set; the load's bid list and count as they are now. */
-  | { type: 'dispatcher_bid'; loadId: number; dispatcherBids: readonly unknown[]; count: number }
+  | { type: 'dispatcher_bid'; loadId: number; dispatcherBids: Load['dispatcher_bids']; count: number }
   /** reject_bid: a bid was rejected; the load's dispatcher bids as they are now. */
-  | { type: 'reject_bid'; loadId: number; dispatcherBids: readonly unknown[]; count: number }
+  | { type: 'reject_bid'; loadId: number; dispatcherBids: Load['dispatcher_bids']; count: number }
   /** The user marked these loads seen. */
   | { type: 'seen'; ids: readonly number[] };
 
@@ -94,12 +94,12 @@ function findLoad<Load extends BoardListLoad>(state: BoardListState<Load>, id: n
 function setBids<Load extends BoardListLoad>(
   state: BoardListState<Load>,
   loadId: number,
-  dispatcherBids: readonly unknown[],
+  dispatcherBids: Load['dispatcher_bids'],
   count: number,
 ): BoardListState<Load> {
   const load = findLoad(state, loadId);
   if (!load) return state;
-  const changed: Load = { ...load, dispatcher_bids: [...dispatcherBids], dispatcher_bids_count: count };
+  const changed: Load = { ...load, dispatcher_bids: dispatcherBids, dispatcher_bids_count: count };
   if (hasPendingDriverBids(load)) {
     // The spec repositions only loads with no pending driver bids; a load in the pending section keeps its
     // place there, but shows the bids it now has rather than stale ones.

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@/lib/api';
+import { LOADBOARD_API } from './loadboard-query-keys';
+
+/** POST loads/loadboard/seen: the caller has seen these board loads (their rows are dimmed). */
+export function markLoadsSeen(ids: readonly number[]) {
+  return http.post<{ ids: number[] }>(`${LOADBOARD_API}/seen`, { ids });
+}
+
+export function useMarkSeen() {
+  return useMutation({ mutationFn: markLoadsSeen });
+}
