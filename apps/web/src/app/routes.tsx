@@ -28,6 +28,9 @@ const LoadListPage = lazyPage(() =>
   import('@/features/loads/pages/load-list-page').then((m) => m.LoadListPage),
 );
 const LoadPage = lazyPage(() => import('@/features/loads/pages/load-page').then((m) => m.LoadPage));
+const LoadboardPage = lazyPage(() =>
+  import('@/features/loadboard/pages/loadboard-page').then((m) => m.LoadboardPage),
+);
 const CapacityMapPage = lazyPage(() =>
   import('@/features/units/pages/capacity-map-page').then((m) => m.CapacityMapPage),
 );
@@ -96,8 +99,8 @@ const signedInPages: RouteObject[] = [
     handle: { menu: 'dashboard', highlightPath: '/' } satisfies RouteHandle,
     element: <HomeRoute />,
   },
-  page('loadboard', loadboard),
-  page('loadboard/:loadId', loadboard),
+  lazyRoute('loadboard', loadboard, LoadboardPage, {}),
+  lazyRoute('loadboard/:loadId', loadboard, LoadboardPage, {}),
   lazyRoute('bids/active', bids, BidListPage, { list: 'active' }),
   lazyRoute('bids/completed', bids, BidListPage, { list: 'completed' }),
   lazyRoute('bids/history', bids, BidListPage, { list: 'history' }),
