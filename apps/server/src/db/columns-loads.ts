@@ -57,6 +57,9 @@ export const LOADS_COLUMNS = {
     board_status: 'text?',
     posted_at: 'timestamp?',
     posting_reference: 'text?',
+    pick_up_lat: 'float?',
+    pick_up_lon: 'float?',
+    pick_up_cell: 'int?',
   },
   load_points: {
     id: 'int',

@@ -381,6 +381,11 @@ export type LoadsTable = {
   posted_at: Timestamp | null;
   /** The broker's own reference of the posting, to update a repeated posting instead of adding it. */
   posting_reference: string | null;
+  /** The first pick-up's place, kept from the points by triggers (migration 0011), for the board's match. */
+  pick_up_lat: GeneratedAlways<number | null>;
+  pick_up_lon: GeneratedAlways<number | null>;
+  /** The one-degree cell of the first pick-up: floor(lat) * 1000 + floor(lon). */
+  pick_up_cell: GeneratedAlways<number | null>;
 };
 
 /**

@@ -15,8 +15,13 @@
  * own definitions, whichever migration made them.
  *
  * The board's page is chosen from `loads_board_idx`, which holds every column the row filters read, so
- * a page and its count are read from the index alone; the state filters read `load_points_board_state_idx`
- * and the match of a truck near the first pick-up `load_points_board_geo_idx` (a latitude range per truck).
+ * a page and its count are read from the index alone; the state filters read `load_points_board_state_idx`.
+ *
+ * `match` (a fitting truck near the first pick-up) needs the first pick-up's place on the load itself:
+ * `pick_up_lat`, `pick_up_lon`, kept by statement triggers on load_points whoever writes the points, and
+ * `pick_up_cell`, the one-degree cell it lies in (floor(lat) * 1000 + floor(lon)). A truck looks up the
+ * board loads of its type in the few cells its radius covers (`loads_board_match_idx`), so a match costs
+ * a few index probes per truck, not a scan of the board per truck.
  *
  * `loadboard_seen`: the board loads each user has marked seen.
  */
@@ -29,6 +34,44 @@ const LIST_CLASS_WITH_BOARD = sql`CASE WHEN board_status = 'posted' THEN 0
   WHEN status IN (8, 9) THEN 2 WHEN status IN (10, 11) THEN 3 WHEN status = 12 THEN 4 ELSE 1 END`;
 
 type IndexRow = { indexdef: string };
+
+// The load's first pick-up (lowest point order) follows its points: after each statement that writes
+// points, the loads it touched take their first pick-up's place again (only when it moved, so an edit
+// that keeps the pick-up writes no load row).
+const FIRST_PICK_UP_STATEMENTS = [
+  sql`CREATE FUNCTION loads_set_first_pick_up(ids bigint[]) RETURNS void LANGUAGE sql AS $$
+    UPDATE loads l SET pick_up_lat = f.lat, pick_up_lon = f.lon
+    FROM (
+      SELECT t.id, first.lat, first.lon
+      FROM unnest(ids) AS t (id)
+      LEFT JOIN LATERAL (
+        SELECT p.lat, p.lon FROM load_points p
+        WHERE p.load_id = t.id AND p.type = 'pick_up'
+        ORDER BY p.point_order LIMIT 1
+      ) first ON true
+    ) f
+    WHERE l.id = f.id AND (l.pick_up_lat IS DISTINCT FROM f.lat OR l.pick_up_lon IS DISTINCT FROM f.lon)
+  $$`,
+  sql`CREATE FUNCTION load_points_first_pick_up() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      PERFORM loads_set_first_pick_up(ARRAY(SELECT DISTINCT load_id FROM new_points));
+    ELSIF TG_OP = 'DELETE' THEN
+      PERFORM loads_set_first_pick_up(ARRAY(SELECT DISTINCT load_id FROM old_points));
+    ELSE
+      PERFORM loads_set_first_pick_up(ARRAY(SELECT load_id FROM new_points UNION SELECT load_id FROM old_points));
+    END IF;
+    RETURN NULL;
+  END
+  $$`,
+  sql`CREATE TRIGGER load_points_first_pick_up_insert AFTER INSERT ON load_points
+    REFERENCING NEW TABLE AS new_points FOR EACH STATEMENT EXECUTE FUNCTION load_points_first_pick_up()`,
+  sql`CREATE TRIGGER load_points_first_pick_up_update AFTER UPDATE ON load_points
+    REFERENCING OLD TABLE AS old_points NEW TABLE AS new_points
+    FOR EACH STATEMENT EXECUTE FUNCTION load_points_first_pick_up()`,
+  sql`CREATE TRIGGER load_points_first_pick_up_delete AFTER DELETE ON load_points
+    REFERENCING OLD TABLE AS old_points FOR EACH STATEMENT EXECUTE FUNCTION load_points_first_pick_up()`,
+];
 
 /** Makes loads.list_class again with another expression, keeping every index on it and the counts right. */
 async function remakeListClass(db: Kysely<unknown>, expression: typeof LIST_CLASS_BY_STATUS): Promise<void> {
@@ -67,6 +110,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CHECK (board_expiry_hours BETWEEN 1 AND 720)`.execute(db);
   await remakeListClass(db, LIST_CLASS_WITH_BOARD);
 
+  await sql`ALTER TABLE loads
+    ADD COLUMN pick_up_lat double precision,
+    ADD COLUMN pick_up_lon double precision`.execute(db);
+  await sql`ALTER TABLE loads ADD COLUMN pick_up_cell integer GENERATED ALWAYS AS (
+    floor(pick_up_lat)::integer * 1000 + floor(pick_up_lon)::integer) STORED`.execute(db);
+  for (const statement of FIRST_PICK_UP_STATEMENTS) await statement.execute(db);
+  await sql`UPDATE loads l SET pick_up_lat = f.lat, pick_up_lon = f.lon
+    FROM (SELECT DISTINCT ON (load_id) load_id, lat, lon FROM load_points WHERE type = 'pick_up'
+      ORDER BY load_id, point_order) f
+    WHERE f.load_id = l.id`.execute(db);
+
   // Newest first with every row filter of GET loads/loadboard in the index (index-only pages and counts).
   await sql`CREATE INDEX loads_board_idx ON loads (company_id, id DESC)
     INCLUDE (vehicle_type, miles, broker_company_id, working_group_id, subgroup_id, dispatcher_id)
@@ -81,9 +135,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Pick-up and delivery states of board loads.
   await sql`CREATE INDEX load_points_board_state_idx ON load_points (company_id, type, state, load_id)
     WHERE list_class = 0`.execute(db);
-  // The match: board loads whose pick-up lies in a truck's latitude band, longitude read from the index.
-  await sql`CREATE INDEX load_points_board_geo_idx ON load_points (company_id, lat)
-    INCLUDE (lon, load_id, point_order, type) WHERE list_class = 0 AND lat IS NOT NULL`.execute(db);
+  // The match: the board loads of a vehicle type in one cell, with the place to measure the distance to.
+  await sql`CREATE INDEX loads_board_match_idx ON loads (company_id, vehicle_type, pick_up_cell)
+    INCLUDE (pick_up_lat, pick_up_lon) WHERE board_status = 'posted' AND pick_up_cell IS NOT NULL`.execute(
+    db,
+  );
 
   await sql`CREATE TABLE loadboard_seen (
     user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -97,7 +153,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE IF EXISTS loadboard_seen`.execute(db);
-  await sql`DROP INDEX IF EXISTS load_points_board_geo_idx`.execute(db);
+  await sql`DROP INDEX IF EXISTS loads_board_match_idx`.execute(db);
+  for (const name of ['insert', 'update', 'delete'])
+    await sql.raw(`DROP TRIGGER IF EXISTS load_points_first_pick_up_${name} ON load_points`).execute(db);
+  await sql`DROP FUNCTION IF EXISTS load_points_first_pick_up()`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS loads_set_first_pick_up(bigint[])`.execute(db);
+  await sql`ALTER TABLE loads DROP COLUMN IF EXISTS pick_up_cell, DROP COLUMN IF EXISTS pick_up_lat,
+    DROP COLUMN IF EXISTS pick_up_lon`.execute(db);
   await sql`DROP INDEX IF EXISTS load_points_board_state_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS loads_posting_reference_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS loads_board_expiry_idx`.execute(db);
