@@ -9,6 +9,7 @@ import { searchPickerKey } from '@/components/search-picker/search-picker-keys';
 import { brokerListQueryOptions } from '@/features/brokers/api/broker-list';
 import { ratingQueueQueryOptions } from '@/features/brokers/api/broker-rating';
 import { brokerSearchQueryOptions } from '@/features/brokers/api/search-brokers';
+import { boardLoadQueryOptions } from '@/features/loadboard/api/board-load';
 import { loadDetailQueryOptions } from '@/features/loads/api/load-detail';
 import { loadListQueryOptions } from '@/features/loads/api/load-list';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
@@ -298,8 +299,46 @@ describe('live queries: every event', () => {
   it('notifications and the areas still to be built touch no query', () => {
     event('read_notice', { id: 5 });
     event('mark_as_read_sms', { chat_id: 3 });
-    event('update_loadboard', { load: { id: 9 } });
     expect(invalidated()).toEqual([]);
     expect(changed()).toEqual([]);
+  });
+});
+
+describe('live queries: the load board', () => {
+  const detail9 = boardLoadQueryOptions(9).queryKey;
+  const boardLoad = {
+    id: 9,
+    board_status: 'posted',
+    pays: 1200,
+    dispatcher_bids: [],
+    dispatcher_bids_count: 0,
+  };
+  beforeEach(() => queryClient.setQueryData(detail9, structuredClone(boardLoad)));
+
+  it("a posted load's change shows at once in its open detail; the load lists are not asked again", () => {
+    event('update_loadboard', { load: { ...boardLoad, pays: 1500 } });
+    expect(queryClient.getQueryData(detail9)).toMatchObject({ pays: 1500 });
+    expect(queryClient.getQueryState(detail9)?.isInvalidated).toBe(false);
+    expect(invalidated()).toEqual([]);
+  });
+
+  it('a load that left the board (booked) is asked again, and the load lists with it', () => {
+    event('update_loadboard', { load: { ...boardLoad, board_status: 'booked' } });
+    expect(queryClient.getQueryState(detail9)?.isInvalidated).toBe(true);
+    expect(invalidated()).toEqual(['activeLoads', 'checkoutLoads']);
+  });
+
+  it('dispatcher bids set or rejected change the detail’s bids and count', () => {
+    const bid = { id: 70, price: 1400 };
+    event('dispatcher_bid', { load_id: 9, dispatcher_bids: [bid], dispatcher_bids_count: 2 });
+    expect(queryClient.getQueryData(detail9)).toMatchObject({
+      dispatcher_bids: [bid],
+      dispatcher_bids_count: 2,
+    });
+    event('reject_bid', { load_id: 9, bid_id: 70, dispatcher_bids: [], dispatcher_bids_count: 1 });
+    expect(queryClient.getQueryData(detail9)).toMatchObject({
+      dispatcher_bids: [],
+      dispatcher_bids_count: 1,
+    });
   });
 });

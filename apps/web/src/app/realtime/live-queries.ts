@@ -9,6 +9,7 @@ import type {
 } from '@app/domain/realtime/realtime.schema';
 import { searchPickerKeys } from '@/components/search-picker/search-picker-keys';
 import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
+import { loadboardQueryKeys } from '@/features/loadboard/api/loadboard-query-keys';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
 import { unitsQueryKeys } from '@/features/units/api/units-query-keys';
 import { setFields, type RecordChange } from './record-patch';
@@ -20,8 +21,8 @@ import { setFields, type RecordChange } from './record-patch';
 // - invalidate: the event says that something changed but not all of it (a load was edited), or the
 //   change may move a record in or out of a filtered list: those queries are asked again (the ones on
 //   screen at once, the others when next shown), throttled by the live-queries listener.
-// Events of areas that keep no query cache yet (load board, bids, chats) map to nothing until those areas
-// add theirs here; new_notice and read_notice are followed by the notifications store, not by queries.
+// Events of areas that keep no query cache yet (chats) map to nothing until those areas add theirs here;
+// new_notice and read_notice are followed by the notifications store, not by queries.
 
 export type LiveEffect =
   | { kind: 'patch'; queryKey: QueryKey; id: number; change: RecordChange }
@@ -96,6 +97,18 @@ const UNITS_EFFECTS: Record<UpdateUnitsKind, (ids: readonly number[]) => LiveEff
   ],
 };
 
+/**
+ * A board load as update_loadboard and driver_bid carry it: the open detail shows it at once; a load that
+ * left the board (booked, withdrawn, expired) is asked again, so the detail says it is gone, and a booked
+ * one may now be on the active loads list.
+ */
+function boardLoadEffects(load: { id: number; board_status?: unknown }): LiveEffect[] {
+  if (load.board_status === undefined || load.board_status === 'posted') {
+    return [patch(loadboardQueryKeys.details, load.id, setFields(load))];
+  }
+  return [invalidate(loadboardQueryKeys.detail(load.id)), invalidate(loadQueryKeys.lists)];
+}
+
 export const LIVE_QUERIES: LiveQueryMap = {
   update_loads: ({ ids, action }) => [
     // The lists: a load may enter or leave a filtered page, and its row shows most of what changes.
@@ -161,10 +174,16 @@ export const LIVE_QUERIES: LiveQueryMap = {
 
   new_notice: () => [],
   read_notice: () => [],
-  driver_bid: () => [],
-  dispatcher_bid: () => [],
-  reject_bid: () => [],
-  update_loadboard: () => [],
+  // The board's list follows these four through its own reducer (features/loadboard, use-board-list.ts);
+  // here the open load's detail takes the same change.
+  driver_bid: ({ load }) => boardLoadEffects(load),
+  dispatcher_bid: ({ load_id, dispatcher_bids, dispatcher_bids_count }) => [
+    patch(loadboardQueryKeys.details, load_id, setFields({ dispatcher_bids, dispatcher_bids_count })),
+  ],
+  reject_bid: ({ load_id, dispatcher_bids, dispatcher_bids_count }) => [
+    patch(loadboardQueryKeys.details, load_id, setFields({ dispatcher_bids, dispatcher_bids_count })),
+  ],
+  update_loadboard: ({ load }) => boardLoadEffects(load),
   group_chat_message: () => [],
   mark_as_read_group_chat: () => [],
   sms_chat_message: () => [],
