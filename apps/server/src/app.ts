@@ -33,6 +33,9 @@ import { driverBidsRoutes } from './modules/bids/driver-bids.routes';
 import { createDriverBidsService } from './modules/bids/driver-bids.service';
 import { createForwardsService } from './modules/bids/forwards.service';
 import { driverPortalRoutes } from './modules/driver-portal/driver-portal.routes';
+import { createSmtpMailer } from './integrations/mail/mailer';
+import { invitationsRoutes } from './modules/users/invitations.routes';
+import { createInvitationsService } from './modules/users/invitations.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -238,6 +241,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const forwards = createForwardsService({ db, bus, now, log: app.log });
   await app.register(driverBidsRoutes, { driverBids, forwards, requireAuth });
   await app.register(driverPortalRoutes, { driverBids, forwards, requireAuth });
+  const invitations = createInvitationsService({
+    db,
+    bus,
+    mailer: createSmtpMailer(),
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  await app.register(invitationsRoutes, { invitations, requireAuth });
   const closestCars = createClosestCarsService({ db, capacity });
   await app.register(closestCarsRoutes, { closestCars, requireAuth });
   const ratePrediction = createRatePredictionService({ db, now });

@@ -33,6 +33,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /ws/company/:company_hash',
   'GET /*',
   'GET /backend/media/avatars/*',
+  // The invitation link's page: whom it invites, and choosing the password.
+  'GET /backend/api/v2/invitations/check',
+  'POST /backend/api/v2/invitations/accept',
 ]);
 
 /** The API docs (swagger UI) serve pages and files, not API answers. */

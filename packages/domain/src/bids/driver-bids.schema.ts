@@ -187,8 +187,12 @@ export const invitationSentSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   expires_at: isoDateTimeSchema,
-  /** 'sent' handed to the mail server; 'failed' it refused (the link still works; send again). */
-  delivery: z.enum(['sent', 'failed']),
+  /**
+   * 'sent' handed to the company's mail server; 'kept' the company has no SMTP settings; 'failed' the
+   * server refused it. Unless sent, `link` is the invitation's link for the dispatcher to pass on.
+   */
+  delivery: z.enum(['sent', 'kept', 'failed']),
+  link: z.string().nullable(),
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
