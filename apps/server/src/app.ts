@@ -33,9 +33,6 @@ import { driverBidsRoutes } from './modules/bids/driver-bids.routes';
 import { createDriverBidsService } from './modules/bids/driver-bids.service';
 import { createForwardsService } from './modules/bids/forwards.service';
 import { driverPortalRoutes } from './modules/driver-portal/driver-portal.routes';
-import { createSmtpMailer } from './integrations/mail/mailer';
-import { invitationsRoutes } from './modules/users/invitations.routes';
-import { createInvitationsService } from './modules/users/invitations.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -46,6 +43,7 @@ import { createDamageReportsService } from './modules/loads/damage-reports.servi
 import { loadsRoutes } from './modules/loads/loads.routes';
 import { createCargoAnalysisService } from './modules/loadboard/cargo-analysis.service';
 import { cargoAnalysisRoutes } from './modules/loadboard/cargo-analysis.routes';
+import { legacyLoadsRoutes } from './modules/loads/legacy.routes';
 import { createClosestCarsService } from './modules/loadboard/closest-cars.service';
 import { closestCarsRoutes } from './modules/loadboard/closest-cars.routes';
 import { createRatePredictionService } from './modules/loadboard/rate-prediction.service';
@@ -68,6 +66,11 @@ import { profileRoutes } from './modules/users/profile.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
+import { intakeRoutes } from './modules/loadboard/intake.routes';
+import { createNoPostingWatch } from './modules/loadboard/intake.no-posting';
+import { createIntakeService } from './modules/loadboard/intake.service';
+import { createDemoFeed } from './jobs/demo-feed';
+import { NO_POSTING_CHECK_INTERVAL_MS } from '@app/domain/loadboard/intake.rules';
 import type { SocketHub } from './realtime/socket-hub';
 import { realtimeRoutes, type RealtimeRoutesOptions } from './realtime/websocket.routes';
 import { APP_VERSION } from './version';
@@ -98,6 +101,13 @@ export type AppDeps = {
   /** Sees every route as it is registered (the route guarantees test walks them all). */
   onRoute?: (route: RouteOptions) => void;
 };
+  /** How often the no-posting watch of followed brokers runs while the server listens; false runs none. */
+  noPostingWatch?: { intervalMs?: number } | false;
+  /**
+   * The demo feed (jobs/demo-feed.ts): a realistic posting for the demo company every interval while the
+   * server listens. Off unless given (main.ts gives it on the demo data when DEMO_FEED_SECONDS is not 0).
+   */
+  demoFeed?: { companyId: number; intervalMs: number };
 
 export type App = FastifyInstance;
 
@@ -152,7 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         version: APP_VERSION,
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // POST loadboard/intake: the company's load intake key instead of a user's token.
+          intakeKey: { type: 'apiKey', in: 'header', name: 'X-Intake-Key' },
+        },
       },
       security: [{ bearer: [] }],
     },
@@ -232,6 +246,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
   await app.register(brokersRoutes, { brokers, requireAuth });
+  await app.register(legacyLoadsRoutes, { loads, requireAuth });
+  const intake = createIntakeService({ db, bus, now, loads, brokers, company, users, log: app.log });
+  await app.register(intakeRoutes, { intake, requireAuth });
   const owners = createOwnersService({ db, bus, now, log: app.log });
   await app.register(driversRoutes, { drivers, owners, requireAuth });
   await app.register(ownersRoutes, { owners, requireAuth });
@@ -241,15 +258,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const forwards = createForwardsService({ db, bus, now, log: app.log });
   await app.register(driverBidsRoutes, { driverBids, forwards, requireAuth });
   await app.register(driverPortalRoutes, { driverBids, forwards, requireAuth });
-  const invitations = createInvitationsService({
-    db,
-    bus,
-    mailer: createSmtpMailer(),
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
-  });
-  await app.register(invitationsRoutes, { invitations, requireAuth });
   const closestCars = createClosestCarsService({ db, capacity });
   await app.register(closestCarsRoutes, { closestCars, requireAuth });
   const ratePrediction = createRatePredictionService({ db, now });
@@ -282,12 +290,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   return app;
 }
+  const noPostingJob =
+    deps.noPostingWatch === false
+      ? null
+      : createPeriodicJob({
+          name: 'no-posting watch',
+          run: createNoPostingWatch({ db, bus, now, brokers, notifications, log: app.log }).runOnce,
+          intervalMs: deps.noPostingWatch?.intervalMs ?? NO_POSTING_CHECK_INTERVAL_MS,
+          log: (message, error) => app.log.error({ err: error }, message),
+        });
+  // The demo feed: a posting through the intake every few seconds, on the demo data only (main.ts).
+  const demoFeedJob = deps.demoFeed
+    ? createPeriodicJob({
+        name: 'demo feed',
+        run: createDemoFeed({ intake, now, companyId: deps.demoFeed.companyId }).postOne,
+        intervalMs: deps.demoFeed.intervalMs,
+        log: (message, error) => app.log.error({ err: error }, message),
+      })
+    : null;
 
 declare module 'fastify' {
+    noPostingJob?.start();
+    demoFeedJob?.start();
   // Module augmentation only works with an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** Where services publish realtime events after their transactions commit. */
+    await demoFeedJob?.stop();
+    await noPostingJob?.stop();
     bus: EventBus;
   }
 }

@@ -54,6 +54,9 @@ const CompanySettingsPage = lazyPage(() =>
 );
 const BidListPage = lazyPage(() => import('@/features/bids/pages/bid-list-page').then((m) => m.BidListPage));
 const BidPage = lazyPage(() => import('@/features/bids/pages/bid-page').then((m) => m.BidPage));
+const UnitBidsPage = lazyPage(() =>
+  import('@/features/bids/pages/unit-bids-page').then((m) => m.UnitBidsPage),
+);
 const ProfilePage = lazyPage(() =>
   import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage),
 );
@@ -104,7 +107,7 @@ const signedInPages: RouteObject[] = [
   lazyRoute('bids/active', bids, BidListPage, { list: 'active' }),
   lazyRoute('bids/completed', bids, BidListPage, { list: 'completed' }),
   lazyRoute('bids/history', bids, BidListPage, { list: 'history' }),
-  page('bids/unit', bids),
+  lazyRoute('bids/unit', bids, UnitBidsPage, {}),
   lazyRoute('bid/active/:bidId', bids, BidPage, { list: 'active' }),
   lazyRoute('bid/completed/:bidId', bids, BidPage, { list: 'completed' }),
   redirect('my-loads', '/my-loads/active/'),

@@ -8,6 +8,7 @@ import type {
   UpdateUnitsKind,
 } from '@app/domain/realtime/realtime.schema';
 import { searchPickerKeys } from '@/components/search-picker/search-picker-keys';
+import { bidQueryKeys } from '@/features/bids/api/bid-query-keys';
 import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
 import { loadboardQueryKeys } from '@/features/loadboard/api/loadboard-query-keys';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
@@ -176,12 +177,16 @@ export const LIVE_QUERIES: LiveQueryMap = {
   read_notice: () => [],
   // The board's list follows these four through its own reducer (features/loadboard, use-board-list.ts);
   // here the open load's detail takes the same change.
-  driver_bid: ({ load }) => boardLoadEffects(load),
+  // The units' bids list shows the new bid; the board's detail has it in the load.
+  driver_bid: ({ load }) => [...boardLoadEffects(load), invalidate(bidQueryKeys.all)],
+  // The bids pages and the detail's list of bids sent: a bid was placed, won or lost.
   dispatcher_bid: ({ load_id, dispatcher_bids, dispatcher_bids_count }) => [
     patch(loadboardQueryKeys.details, load_id, setFields({ dispatcher_bids, dispatcher_bids_count })),
+    invalidate(bidQueryKeys.all),
   ],
   reject_bid: ({ load_id, dispatcher_bids, dispatcher_bids_count }) => [
     patch(loadboardQueryKeys.details, load_id, setFields({ dispatcher_bids, dispatcher_bids_count })),
+    invalidate(bidQueryKeys.all),
   ],
   update_loadboard: ({ load }) => boardLoadEffects(load),
   group_chat_message: () => [],

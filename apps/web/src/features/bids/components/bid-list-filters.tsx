@@ -18,7 +18,7 @@ const SEARCHED_FILTERS: readonly SearchedFilter<'car' | 'broker'>[] = [
 
 type BidListFiltersBarProps = SavedFilterBarProps<BidListFilters, BidPickedLabels> & { list: BidList };
 
-/** The search box and the filter panel of a bids list; history also filters by status. */
+/** The search box and the filter panel of a bids list; history and the units' bids also filter by status. */
 export function BidListFiltersBar({
   list,
   filters,
@@ -32,58 +32,65 @@ export function BidListFiltersBar({
     onChange({ ...filters, ...patch }, { ...labels, ...labelPatch });
   const reversed = filters.date_from !== '' && filters.date_to !== '' && filters.date_to < filters.date_from;
   const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+  // The units' bids are found by unit, status and day; they have no dispatcher, broker or search text.
+  const unit = list === 'unit';
+  const withStatus = list === 'history' || unit;
 
   return (
     <ListFilterBar
       search={
-        <ListSearchField
-          value={filters.search}
-          onSearch={(search) => update({ search })}
-          label={t('bids.list.search')}
-          placeholder={t('bids.list.searchPlaceholder')}
-          basis={260}
-        />
+        unit ? null : (
+          <ListSearchField
+            value={filters.search}
+            onSearch={(search) => update({ search })}
+            label={t('bids.list.search')}
+            placeholder={t('bids.list.searchPlaceholder')}
+            basis={260}
+          />
+        )
       }
       panelId={`bid-list-filters-${list}`}
       setCount={countSetBidFilters(filters)}
       showClear={hasAnyBidFilter(filters)}
       onClear={onClear}
       defaultOpen={defaultOpen}
-      wideColumns={list === 'history' ? 6 : 5}
+      wideColumns={unit ? 4 : withStatus ? 6 : 5}
     >
-      <DispatcherPicker
-        label={t('bids.filters.dispatcher')}
-        value={filters.dispatcher}
-        valueLabel={labels.dispatcher}
-        onChange={(dispatcher, label) => update({ dispatcher }, { dispatcher: label })}
-      />
+      {!unit && (
+        <DispatcherPicker
+          label={t('bids.filters.dispatcher')}
+          value={filters.dispatcher}
+          valueLabel={labels.dispatcher}
+          onChange={(dispatcher, label) => update({ dispatcher }, { dispatcher: label })}
+        />
+      )}
       <SearchedFilterFields
-        fields={SEARCHED_FILTERS}
+        fields={unit ? SEARCHED_FILTERS.slice(0, 1) : SEARCHED_FILTERS}
         ids={filters}
         labels={labels}
         onPick={(name, id, label) => update({ [name]: id }, { [name]: label })}
       />
       <Box
         role="group"
-        aria-label={t('bids.filters.sentRange')}
+        aria-label={t(unit ? 'bids.filters.placedRange' : 'bids.filters.sentRange')}
         sx={{ gridColumn: 'span 2', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
       >
         <TextField
           {...dateProps}
-          label={t('bids.filters.sentFrom')}
+          label={t(unit ? 'bids.filters.placedFrom' : 'bids.filters.sentFrom')}
           value={filters.date_from}
           onChange={(event) => update({ date_from: event.target.value })}
         />
         <TextField
           {...dateProps}
-          label={t('bids.filters.sentTo')}
+          label={t(unit ? 'bids.filters.placedTo' : 'bids.filters.sentTo')}
           value={filters.date_to}
           error={reversed}
           helperText={reversed ? t('bids.filters.rangeReversed') : undefined}
           onChange={(event) => update({ date_to: event.target.value })}
         />
       </Box>
-      {list === 'history' && (
+      {withStatus && (
         <TextField
           select
           label={t('bids.filters.status')}
@@ -95,7 +102,7 @@ export function BidListFiltersBar({
           <MenuItem value="">{t('lists.any')}</MenuItem>
           {([1, 2, 3] as const).map((status) => (
             <MenuItem key={status} value={status}>
-              {t(`bids.status.${status}`)}
+              {t(unit ? `bids.unitStatus.${status}` : `bids.status.${status}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -119,6 +119,21 @@ export function bidListQuery(filters: BidListFilters, page: number, limit: numbe
   return query;
 }
 
+/**
+ * The query string of GET bids/driver-bid/history: the unit, the status and the days the bid was placed
+ * (the units' bids have no dispatcher, broker or search).
+ */
+export function unitBidListQuery(filters: BidListFilters, page: number, limit: number): QueryParams {
+  const query: QueryParams = { page, limit };
+  if (filters.car !== null) query.vehicle_id = filters.car;
+  if (filters.status !== null) query.status = filters.status;
+  if (filters.date_from) query.date_from = filters.date_from;
+  if (filters.date_to && !(filters.date_from && filters.date_to < filters.date_from)) {
+    query.date_to = filters.date_to;
+  }
+  return query;
+}
+
 /** How many filters (search aside) are set, for the badge of the filters button. */
 export function countSetBidFilters(filters: BidListFilters): number {
   return (

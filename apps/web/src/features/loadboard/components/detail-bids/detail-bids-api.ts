@@ -1,0 +1,122 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Proposition,
+  PropositionCarsResponse,
+  PropositionListResponse,
+} from '@app/domain/bids/bids.schema';
+import type { DriverBid, ForwardResponse } from '@app/domain/bids/driver-bids.schema';
+import type { VehicleListResponse } from '@app/domain/units/units.schema';
+import { http } from '@/lib/api';
+
+// The calls of the board load's bids section: the vehicles that could carry the load, the bids already
+// sent to the broker, a new proposition, the forward to trucks and the reject of a driver's bid. Their
+// cache sits under ['bids'], beside the bids pages', so that one invalidation (a bid placed here, decided
+// there, or a realtime bid event) refreshes both.
+
+const V2 = '/backend/api/v2';
+const PROPOSITIONS = `${V2}/propositions`;
+/** Refusals the section explains itself (not authorised e-mail, a bid limit, a load off the board). */
+const SHOWN_HERE = [400, 403, 404, 409] as const;
+
+export const detailBidsKeys = {
+  ofLoad: (loadId: number) => ['bids', 'board', loadId] as const,
+  cars: (loadId: number, showAll: boolean) => ['bids', 'board', loadId, 'cars', showAll] as const,
+  sent: (loadId: number) => ['bids', 'board', loadId, 'sent'] as const,
+  fleet: (search: string) => ['bids', 'board', 'fleet', search] as const,
+};
+
+/** GET propositions/{id}/cars: the vehicles that could carry the load, closest first; every one with show_all. */
+export function useLoadCars(loadId: number, showAll: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: detailBidsKeys.cars(loadId, showAll),
+      queryFn: ({ signal }) =>
+        http.get<PropositionCarsResponse>(`${PROPOSITIONS}/${loadId}/cars`, {
+          query: showAll ? { show_all: true } : {},
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET propositions/history?load=: every bid sent to the broker for this load, newest first. */
+export function useSentBids(loadId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: detailBidsKeys.sent(loadId),
+      queryFn: ({ signal }) =>
+        http.get<PropositionListResponse>(`${PROPOSITIONS}/history`, {
+          query: { load: loadId, limit: 100 },
+          signal,
+        }),
+    }),
+  );
+}
+
+/** GET cars/all: the fleet for the forward dialog, with each unit's load-board switches. */
+export function useFleet(search: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: detailBidsKeys.fleet(search),
+      queryFn: ({ signal }) =>
+        http.get<VehicleListResponse>(`${V2}/cars/all`, {
+          query: { limit: 100, ...(search ? { search } : {}) },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export type PropositionSend = {
+  load: number;
+  car: number;
+  driver: number | null;
+  price: string;
+  driver_price: string | null;
+  eta: number;
+  miles_out: number | null;
+  email_to: string | null;
+  email_subject: string | null;
+  /** The dispatcher's own text; the server renders the company's template when null. */
+  message: string | null;
+  idempotencyKey: string;
+};
+
+/** POST propositions/create (a retried send with the same key places one bid). */
+export function useSendProposition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: PropositionSend) =>
+      http.post<Proposition>(`${PROPOSITIONS}/create`, body, {
+        quietStatuses: SHOWN_HERE,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bids'] }),
+  });
+}
+
+/** PUT bids/driver-bid/{id}/reject {reason}. */
+export function useRejectDriverBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      http.put<DriverBid>(`${V2}/bids/driver-bid/${id}/reject`, { reason }, { quietStatuses: SHOWN_HERE }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bids'] }),
+        queryClient.invalidateQueries({ queryKey: ['loadboard'] }),
+      ]),
+  });
+}
+
+/** POST bids/forward {load_id, vehicle_ids}: the answer says which units were left out and why. */
+export function useForwardLoad() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { load_id: number; vehicle_ids: number[] }) =>
+      http.post<ForwardResponse>(`${V2}/bids/forward`, body, { quietStatuses: SHOWN_HERE }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bids'] }),
+  });
+}

@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { PROPOSITION_MESSAGES } from '@app/domain/bids/bids.schema';
+import type { PropositionCar } from '@app/domain/bids/bids.schema';
+import { DRIVER_BID_MESSAGES } from '@app/domain/bids/driver-bids.rules';
+import { padAccountingNumber } from '@app/domain/loads/loads.rules';
+import { messageKeys, useMessageText } from '@/components/error-messages/error-messages';
+
+// How the bids section names loads, vehicles and durations, and its messages in the user's language.
+
+export function loadNumberOf(load: { id: number; load_accounting_number: number | null }): string {
+  return load.load_accounting_number === null
+    ? `#${load.id}`
+    : padAccountingNumber(load.load_accounting_number);
+}
+
+/** An ETA in seconds as hours and minutes: '2 h 05 min', '45 min'. */
+export function durationText(seconds: number | null | undefined, t: TFunction): string {
+  if (seconds === null || seconds === undefined) return '—';
+  const minutes = Math.max(0, Math.round(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  if (hours === 0) return t('bids.eta.minutes', { minutes });
+  return t('bids.eta.hours', { hours, minutes: String(minutes % 60).padStart(2, '0') });
+}
+
+/** 'U-101 · Dan Driver · 120 mi out · 2 h 05 min' for the vehicle picker. */
+export function carOptionText(car: PropositionCar, t: TFunction): string {
+  return [
+    car.unit_id,
+    car.driver?.full_name ?? t('bids.noDriver'),
+    car.miles_out === null ? null : t('bids.section.milesOut', { miles: car.miles_out }),
+    car.eta === null ? null : durationText(car.eta, t),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+const KEY_BY_MESSAGE = new Map<string, string>([
+  ...messageKeys(PROPOSITION_MESSAGES, 'bids.messages'),
+  ['Enter the reason', 'bids.section.reasonRequired'],
+  [DRIVER_BID_MESSAGES.notPending, 'errors.codes.driver_bid_not_pending'],
+  ['Choose at least one vehicle', 'bids.section.chooseVehicle'],
+]);
+
+export function useDetailBidMessageText() {
+  return useMessageText(KEY_BY_MESSAGE);
+}
