@@ -85,6 +85,8 @@ if (!signals.receivedSignal()) {
       PORT: port,
       HOST: '127.0.0.1',
       WEB_DIST: path.join(root, 'apps', 'web', 'dist'),
+      // The specs post their own loads and expect the board to hold only those and the seeded ones.
+      DEMO_FEED_SECONDS: '0',
     },
   });
   children.push(server);

@@ -42,6 +42,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://dispatch.example.com'),
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  DEMO_FEED_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 0 (off) to 3600' })
+    .int('must be a whole number of seconds from 0 (off) to 3600')
+    .min(0, 'must be a whole number of seconds from 0 (off) to 3600')
+    .max(3600, 'must be a whole number of seconds from 0 (off) to 3600')
+    .default(20),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, TRUST_PROXY_MESSAGE)
@@ -72,6 +78,11 @@ export type Config = {
    * sign-in limits per address; unset or false: the address the connection comes from.
    */
   trustProxy?: boolean | number | string[];
+  /**
+   * Seconds between the demo feed's postings to the demo company's load board (jobs/demo-feed.ts) when the
+   * server runs on the demo data; 0 turns the feed off.
+   */
+  demoFeedSeconds?: number;
 };
 
 /** Thrown on a bad environment; its message names the variable and is meant to be printed as is. */
@@ -113,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: absolutePath(vars.WEB_DIST, cwd),
     logLevel: vars.LOG_LEVEL,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    demoFeedSeconds: vars.DEMO_FEED_SECONDS,
   };
 }
 

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { exitWithError } from './db/cli-support';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoData } from './db/seed/demo';
+import { findDemoCompanyId, seedDemoData } from './db/seed/demo';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
 import { createRedisEventBus } from './realtime/redis-event-bus';
 
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   let bus: EventBus | undefined;
   let closing = false;
+  let demoFeed: { companyId: number; intervalMs: number } | undefined;
 
   async function shutdown(signal: string, exitCode = 0): Promise<void> {
     if (closing) return;
@@ -65,7 +66,13 @@ async function main(): Promise<void> {
     bus = config.redisUrl
       ? await createRedisEventBus({ url: config.redisUrl, channel: config.redisChannel })
       : createInProcessEventBus();
-    app = await buildApp({ config, db: database.db, dbKind: database.kind, bus });
+    // The demo feed posts to the demo company's board, on the demo data only (DEMO_FEED_SECONDS, 0: off).
+    const demoCompanyId = config.demoFeedSeconds ? await findDemoCompanyId(database.db) : undefined;
+    demoFeed =
+      demoCompanyId === undefined || !config.demoFeedSeconds
+        ? undefined
+        : { companyId: demoCompanyId, intervalMs: config.demoFeedSeconds * 1000 };
+    app = await buildApp({ config, db: database.db, dbKind: database.kind, bus, demoFeed });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Leave nothing half-open (the data-directory lock above all) before reporting the failure.
@@ -81,6 +88,9 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   const databaseText =
     database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const feedText = demoFeed
+    ? `Demo feed: a load posted to the Demo Carrier board every ${config.demoFeedSeconds} s (DEMO_FEED_SECONDS=0 turns it off)`
+    : null;
   const realtimeText = config.redisUrl
     ? `Redis pub/sub (REDIS_URL, channel ${config.redisChannel})`
     : 'in this process';
@@ -90,6 +100,7 @@ async function main(): Promise<void> {
       `Dispatch back office is running at ${url}`,
       `Database: ${databaseText}`,
       `Realtime events: ${realtimeText}`,
+      ...(feedText ? [feedText] : []),
       `API docs: ${url}/backend/api/docs`,
       '',
       `Demo sign-ins (password ${DEMO_PASSWORD}):`,

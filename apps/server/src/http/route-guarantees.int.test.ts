@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /backend/api/v2/rest-auth/logout',
   'POST /backend/api/v2/rest-auth/token/refresh',
   'POST /backend/api/rest-auth/registration',
+  // An outside load board's postings: the company's intake key, not a user's token, says who may post.
+  'POST /backend/api/v2/loadboard/intake',
   'GET /backend/api/health',
   'GET /ws/company/:company_hash',
   'GET /*',

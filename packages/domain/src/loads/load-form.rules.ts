@@ -598,7 +598,12 @@ export function loadBodyToFormValues(
   return {
     accounting_broker_company: accountingBrokerCompany,
     broker_company:
-      'broker_company' in body && body.broker_company !== null ? { id: body.broker_company, name: '' } : null,
+      !('broker_company' in body) || body.broker_company === null
+        ? null
+        : typeof body.broker_company === 'number'
+          ? { id: body.broker_company, name: '' }
+          : // A name the company may not know yet: no id until the broker is found or added.
+            { id: 0, name: body.broker_company },
     broker_name: body.broker_name,
     broker_phone: body.broker_phone,
     reply_email: body.reply_email,

@@ -47,6 +47,7 @@ export const LOAD_SCHEMA_MESSAGES = {
   nothingToChange: 'Nothing to change',
   emailRequired: 'Add at least one e-mail',
   flagRequired: 'Choose location, load status or both',
+  brokerCompanyInvalid: 'Must be a broker company name or id',
 } as const;
 
 const S = LOAD_SCHEMA_MESSAGES;
@@ -257,13 +258,39 @@ const loadFormShape = {
 };
 
 /**
+ * The broker company of a new load as the load form sends it: its name (the spec's form), or its id (a
+ * number, or { id, name } as a picker holds it). A name matches a broker of the company or adds one.
+ * Given as the id (a number) or the name (text); '' and null mean none.
+ */
+export const brokerCompanyRefSchema = z
+  .union([z.number(), z.string(), z.looseObject({ id: z.number() }), z.null()], {
+    error: S.brokerCompanyInvalid,
+  })
+  .optional()
+  .transform((value, ctx): number | string | null => {
+    if (value === undefined || value === null) return null;
+    const id = typeof value === 'object' ? value.id : value;
+    if (typeof id === 'number') {
+      if (Number.isInteger(id) && id > 0) return id;
+      ctx.addIssue({ code: 'custom', message: S.idInvalid });
+      return z.NEVER;
+    }
+    const name = id.trim().replace(/\s+/g, ' ');
+    if (name.length > 200) {
+      ctx.addIssue({ code: 'custom', message: maxCharacters(200) });
+      return z.NEVER;
+    }
+    return name === '' ? null : name;
+  });
+
+/**
  * POST loads/create. The accounting broker company and prices may be set now or when the load is booked.
  * What the broker pays is the broker price unless one is given, so a new load does not read $0.00.
  */
 export const loadCreateSchema = z
   .object({
     accounting_broker_company: optionalRefId(),
-    broker_company: optionalRefId(),
+    broker_company: brokerCompanyRefSchema,
     ...loadFormShape,
     broker_price: moneyFieldSchema.optional(),
     driver_price: moneyFieldSchema.optional(),
@@ -304,7 +331,7 @@ export const loadFastCreateSchema = z
     pick_up: fastCreatePlaceSchema,
     deliver_to: fastCreatePlaceSchema,
     car: vehicleTypeSchema,
-    broker_company: optionalRefId(),
+    broker_company: brokerCompanyRefSchema,
     broker_name: optionalText(150),
     pays: optionalMoneyFieldSchema,
   })

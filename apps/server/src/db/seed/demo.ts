@@ -67,6 +67,16 @@ export async function seedDemoData(
   });
 }
 
+/** The demo carrier's id when the database holds the demo data (the demo feed posts to its board). */
+export async function findDemoCompanyId(db: Db): Promise<number | undefined> {
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('company_hash', '=', DEMO_CARRIER.company.company_hash)
+    .executeTakeFirst();
+  return company?.id;
+}
+
 async function hasCompanies(db: Db): Promise<boolean> {
   const company = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
   return company !== undefined;

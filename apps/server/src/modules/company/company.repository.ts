@@ -48,3 +48,41 @@ export async function updateCompanySettings(
     .returning(SETTINGS_COLUMNS)
     .executeTakeFirst();
 }
+
+// ---------------------------------------------------------------- the load intake key
+
+/** When the company's intake key was made, or null when it has none. */
+export async function findIntakeKeyCreatedAt(db: Db, companyId: number): Promise<Date | null | undefined> {
+  const row = await db
+    .selectFrom('companies')
+    .select(['intake_key_hash', 'intake_key_created_at'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return row.intake_key_hash === null ? null : row.intake_key_created_at;
+}
+
+/** Replaces the company's intake key (its hash), or removes it (null); false when there is no such company. */
+export async function setIntakeKeyHash(
+  db: Db,
+  companyId: number,
+  hash: string | null,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('companies')
+    .set({ intake_key_hash: hash, intake_key_created_at: hash === null ? null : at, updated_at: at })
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The company whose intake key has this hash, if any. */
+export async function findCompanyIdByIntakeKeyHash(db: Db, hash: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('intake_key_hash', '=', hash)
+    .executeTakeFirst();
+  return row?.id;
+}

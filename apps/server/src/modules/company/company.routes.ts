@@ -3,6 +3,11 @@ import {
   companySettingsSchema,
   companyUpdateSchema,
 } from '@app/domain/company/company.schema';
+import {
+  INTAKE_KEY_ROLES,
+  intakeKeyCreatedSchema,
+  intakeKeyStatusSchema,
+} from '@app/domain/loadboard/intake.schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/route-schemas';
 import { companyCallerOf } from '../auth/caller';
@@ -41,6 +46,35 @@ export const companyRoutes: FastifyPluginCallbackZod<CompanyRoutesOptions> = (
       response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403) },
     }),
     (request) => company.update(companyCallerOf(request), request.body),
+  );
+
+  // The load intake key (modules/loadboard/intake.routes.ts): shown once when generated, stored hashed.
+  app.get(
+    `${API}/company/my/intake-key`,
+    route(INTAKE_KEY_ROLES, {
+      summary: 'Whether the company has a load intake key, and since when (never the key itself)',
+      response: { 200: intakeKeyStatusSchema, ...errorResponses(401, 403) },
+    }),
+    (request) => company.intakeKeyStatus(companyCallerOf(request)),
+  );
+
+  app.post(
+    `${API}/company/my/intake-key/rotate`,
+    route(INTAKE_KEY_ROLES, {
+      summary:
+        'Generate a new load intake key, answered this once; the key before it stops working at once',
+      response: { 200: intakeKeyCreatedSchema, ...errorResponses(401, 403) },
+    }),
+    (request) => company.rotateIntakeKey(companyCallerOf(request)),
+  );
+
+  app.delete(
+    `${API}/company/my/intake-key`,
+    route(INTAKE_KEY_ROLES, {
+      summary: 'Turn the load intake key off: postings with it are refused',
+      response: { 200: intakeKeyStatusSchema, ...errorResponses(401, 403) },
+    }),
+    (request) => company.removeIntakeKey(companyCallerOf(request)),
   );
 
   done();

@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { CompanySettings, CompanyUpdate } from '@app/domain/company/company.schema';
+import type { IntakeKeyCreated, IntakeKeyStatus } from '@app/domain/loadboard/intake.schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
@@ -6,6 +8,17 @@ import * as repository from './company.repository';
 import type { CompanySettingsRow } from './company.repository';
 
 export type CompanyService = ReturnType<typeof createCompanyService>;
+
+/** A load intake key: 'ik_' and 32 random bytes in base64url. */
+const INTAKE_KEY_PATTERN = /^ik_[A-Za-z0-9_-]{43}$/;
+
+function newIntakeKey(): string {
+  return `ik_${randomBytes(32).toString('base64url')}`;
+}
+
+function intakeKeyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
 
 /**
  * The caller's own company settings. The parts of the product that follow a setting read it when they
@@ -27,6 +40,36 @@ export function createCompanyService(deps: { db: Db; now?: () => Date }) {
     /** The caller's company's Google Maps key, trimmed; null when it has none. */
     async mapsKey(caller: CompanyCaller): Promise<string | null> {
       return (await repository.findMapsKey(db, caller.companyId))?.trim() || null;
+    },
+
+    /** GET company/my/intake-key: whether the company has a load intake key and since when (never the key). */
+    async intakeKeyStatus(caller: CompanyCaller): Promise<IntakeKeyStatus> {
+      const createdAt = await repository.findIntakeKeyCreatedAt(db, caller.companyId);
+      if (createdAt === undefined) throw notFound();
+      return { has_key: createdAt !== null, created_at: createdAt?.toISOString() ?? null };
+    },
+
+    /**
+     * POST company/my/intake-key/rotate: a new load intake key, answered this once and stored as its
+     * SHA-256 only (a random 256-bit key needs no slow hash); the key before it stops working at once.
+     */
+    async rotateIntakeKey(caller: CompanyCaller): Promise<IntakeKeyCreated> {
+      const key = newIntakeKey();
+      const at = now();
+      if (!(await repository.setIntakeKeyHash(db, caller.companyId, intakeKeyHash(key), at))) throw notFound();
+      return { key, created_at: at.toISOString() };
+    },
+
+    /** DELETE company/my/intake-key: postings with the key are refused from now on. */
+    async removeIntakeKey(caller: CompanyCaller): Promise<IntakeKeyStatus> {
+      if (!(await repository.setIntakeKeyHash(db, caller.companyId, null, now()))) throw notFound();
+      return { has_key: false, created_at: null };
+    },
+
+    /** The company whose load intake key this is, or null (the intake answers 401). */
+    async companyOfIntakeKey(key: string): Promise<number | null> {
+      if (!INTAKE_KEY_PATTERN.test(key)) return null;
+      return (await repository.findCompanyIdByIntakeKeyHash(db, intakeKeyHash(key))) ?? null;
     },
 
     async update(caller: CompanyCaller, update: CompanyUpdate): Promise<CompanySettings> {

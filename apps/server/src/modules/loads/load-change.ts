@@ -45,10 +45,17 @@ export type LoadsDeps = {
   notifications: NotificationsService;
   vehicles: Pick<VehiclesService, 'followLoads' | 'vehicleOfDriver' | 'exists' | 'unitIds'>;
   drivers: Pick<DriversService, 'takingLoads' | 'nameAndPhone' | 'setNameAndPhone'>;
-  brokers: Pick<BrokersService, 'brokerOfCompany'>;
+  brokers: Pick<BrokersService, 'brokerOfCompany' | 'brokerForPosting'>;
   users: Pick<UsersService, 'dispatcherWithTeam' | 'teamOf' | 'namesOf'>;
+  /**
+   * The update_loadboard event of a load that reached the board or changed on it, with the board's shape
+   * of the load (the load board service); by default it names the load's id only.
+   */
+  boardLoadEvent?: BoardLoadEvent;
   log?: ErrorLog;
 };
+
+export type BoardLoadEvent = (trx: Trx, companyId: number, loadId: number) => Promise<RealtimeEvent>;
 
 /** What an action on a load causes: the events to publish after commit, and another load to answer. */
 export type ActionOutcome = { events: RealtimeEvent[]; loadId?: number };
@@ -153,10 +160,15 @@ export function createLoadChange(deps: LoadsDeps) {
     vehicles,
     drivers,
     users,
+    brokers,
     unit,
     change,
     recordHistory,
     updateLoadsEvent,
+    boardLoadEvent:
+      deps.boardLoadEvent ??
+      ((_trx: Trx, companyId: number, loadId: number) =>
+        Promise.resolve(companyEvent('update_loadboard', companyId, { load: { id: loadId } }))),
     vehicleStatusEvents,
     withPointsAndFiles,
     loadById,

@@ -5,6 +5,7 @@ import {
   MAX_LOAD_FILE_BYTES,
 } from '@app/domain/loads/load-lifecycle.rules';
 import { loadFileSchema, loadFileUploadFieldsSchema } from '@app/domain/loads/loads.schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, refuse } from '../../http/errors';
@@ -16,7 +17,30 @@ import { attachmentDisposition, FILE_FIELD } from './load-files';
 import { LOADS_API as API, LOADS_TAGS as TAGS, type LoadsRoutesOptions } from './loads.api';
 import { LOAD_VIEWER_ROLES, LOADS_MESSAGES } from './loads.service';
 
-const fileUploadSchema = z
+/**
+ * Reads a multipart upload of a load document into the body before validation, so that the file and its
+ * fields are validated by the route's schema (PUT loads/active/{id}/upload-file and its older alias).
+ */
+export async function readLoadFileForm(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  let form;
+  try {
+    form = await readMultipartForm(request, MAX_LOAD_FILE_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 413) {
+      throw refuse('file_too_large', LOAD_FILE_MESSAGES.tooLarge, {
+        [FILE_FIELD]: [LOAD_FILE_MESSAGES.tooLarge],
+      });
+    }
+    throw error;
+  }
+  const body: Record<string, unknown> = { ...form.fields };
+  if (form.files[FILE_FIELD]) body[FILE_FIELD] = form.files[FILE_FIELD];
+  (request as { body: unknown }).body = body;
+}
+
+/** The file of a multipart upload, as the route's schema checks it. */
+export const fileUploadSchema = z
   .custom<UploadedFile>(isUploadedFile, { error: 'Choose a file to upload.' })
   .meta({ type: 'string', format: 'binary', description: 'At most 25,000,000 bytes; no executables' });
 
@@ -36,25 +60,7 @@ export const loadFilesRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
     `${API}/active/:id/upload-file`,
     {
       onRequest: requireAuth(LOAD_ACTION_ROLES.upload_file),
-      // The multipart form is read into the body before validation, so that the file and its type are
-      // validated by the route's schema.
-      preValidation: async (request) => {
-        if (!request.isMultipart()) return;
-        let form;
-        try {
-          form = await readMultipartForm(request, MAX_LOAD_FILE_BYTES);
-        } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 413) {
-            throw refuse('file_too_large', LOAD_FILE_MESSAGES.tooLarge, {
-              [FILE_FIELD]: [LOAD_FILE_MESSAGES.tooLarge],
-            });
-          }
-          throw error;
-        }
-        const body: Record<string, unknown> = { ...form.fields };
-        if (form.files[FILE_FIELD]) body[FILE_FIELD] = form.files[FILE_FIELD];
-        (request as { body: unknown }).body = body;
-      },
+      preValidation: readLoadFileForm,
       schema: {
         tags: TAGS,
         summary: 'Add a document to an active or checkout load (multipart: file and file_type)',

@@ -26,10 +26,10 @@ export function changedFields(
     .map(([field, value]) => ({ action, field, before: before[field] ?? null, after: value ?? null }));
 }
 
-/** The rows of changes made by one user at one time. */
+/** The rows of changes made by one user at one time (null: by no user, such as a load board posting). */
 export function historyRows(
   loadId: number,
-  userId: number,
+  userId: number | null,
   at: Date,
   changes: readonly HistoryChange[],
 ): HistoryValues[] {

@@ -25,6 +25,35 @@ const loadCount = async () =>
     ).count,
   );
 
+const activeDetail = (id: number) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `${LOADS_API}/active/${id}`,
+    headers: world.sessions.dispatcher.headers,
+  });
+
+/** A board load as stored (the load lists and pages do not show it), with its points. */
+async function boardLoad(id: number) {
+  const row = await database.db.selectFrom('loads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const points = await database.db
+    .selectFrom('load_points')
+    .select(['point_order', 'type', 'city', 'country', 'is_active'])
+    .where('load_id', '=', id)
+    .orderBy('point_order')
+    .execute();
+  return {
+    row,
+    points: points.map((point) => [point.point_order, point.type, point.city, point.country, point.is_active]),
+  };
+}
+
+const brokerNamed = (name: string) =>
+  database.db
+    .selectFrom('broker_companies')
+    .select(['id', 'company_id', 'name', 'is_otr', 'mc_number', 'rating_requested_at', 'last_posted_at'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+
 async function detail(id: number): Promise<LoadDetail> {
   const response = await testApp.app.inject({
     method: 'GET',
@@ -105,10 +134,10 @@ describe('POST loads/create', () => {
   });
 
   it('numbers loads one after another within the company', async () => {
-    const first = await detail(
-      await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world)),
-    );
-    const second = await detail(await apiCreateLoad(testApp.app, world.sessions.manager, createBody(world)));
+    // Booked at once (a driver named), so that the load pages show them.
+    const booked = () => createBody(world, { driver: world.drivers[1]!.id });
+    const first = await detail(await apiCreateLoad(testApp.app, world.sessions.dispatcher, booked()));
+    const second = await detail(await apiCreateLoad(testApp.app, world.sessions.manager, booked()));
     expect(second.load_accounting_number).toBe(first.load_accounting_number! + 1);
     expect(second.dispatcher?.id).toBe(world.users.manager.id);
   });
@@ -201,6 +230,141 @@ describe('POST loads/create', () => {
   });
 });
 
+describe('POST loads/create: board or booked', () => {
+  it('without a vehicle and a driver the load goes to the board, in none of the four lists', async () => {
+    const recorder = recordEvents(testApp.bus);
+    const startedAt = Date.now();
+    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world));
+    recorder.stop();
+    const { row } = await boardLoad(id);
+    expect(row).toMatchObject({
+      status: 1,
+      board_status: 'posted',
+      source: 'manual',
+      driver_id: null,
+      vehicle_id: null,
+      dispatcher_id: world.users.dispatcher.id,
+      created_by: world.users.dispatcher.id,
+    });
+    expect(row.posted_at!.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
+    expect((await activeDetail(id)).statusCode).toBe(404);
+    const active = await testApp.app.inject({
+      method: 'GET',
+      url: `${LOADS_API}/active?limit=500`,
+      headers: world.sessions.dispatcher.headers,
+    });
+    expect(active.json<{ results: { id: number }[] }>().results.map((load) => load.id)).not.toContain(id);
+    expect(recorder.events).toEqual([
+      expect.objectContaining({
+        event: 'update_loadboard',
+        companyId: world.company.id,
+        data: { load: expect.objectContaining({ id }) },
+      }),
+    ]);
+  });
+
+  it('with a vehicle and a driver it is booked at once: Waiting to accept in the active list', async () => {
+    const id = await apiCreateLoad(
+      testApp.app,
+      world.sessions.dispatcher,
+      createBody(world, { driver: world.drivers[1]!.id, car_id: world.vehicles[1]!.id }),
+    );
+    const { row } = await boardLoad(id);
+    expect(row).toMatchObject({ board_status: null, posted_at: null, vehicle_id: world.vehicles[1]!.id });
+    expect(await detail(id)).toMatchObject({ id, status: 1, car: { id: world.vehicles[1]!.id } });
+  });
+});
+
+describe('POST loads/create: broker_company as the form sends it', () => {
+  const brokerCount = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('broker_companies')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('company_id', '=', world.company.id)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  it("a name of one of the company's brokers links it, whatever its case and spaces", async () => {
+    const before = await brokerCount();
+    const name = `  ${world.brokers[0]!.name.toUpperCase()} `;
+    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world, { broker_company: name }));
+    expect((await boardLoad(id)).row.broker_company_id).toBe(world.brokers[0]!.id);
+    expect(await brokerCount()).toBe(before);
+  });
+
+  it('an id links that broker, as a number or as the picker\'s { id, name }', async () => {
+    for (const ref of [world.brokers[1]!.id, { id: world.brokers[1]!.id, name: world.brokers[1]!.name }]) {
+      const id = await apiCreateLoad(
+        testApp.app,
+        world.sessions.dispatcher,
+        createBody(world, { broker_company: ref as never }),
+      );
+      expect((await boardLoad(id)).row.broker_company_id).toBe(world.brokers[1]!.id);
+    }
+  });
+
+  it('an unknown name adds the broker (unknown until rated, in the rating queue) and links it', async () => {
+    const before = await brokerCount();
+    const name = `Arrive Logistics ${Date.now()}`;
+    const recorder = recordEvents(testApp.bus);
+    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world, { broker_company: name }));
+    recorder.stop();
+    const broker = await brokerNamed(name);
+    expect(broker).toMatchObject({ company_id: world.company.id, is_otr: false, mc_number: null });
+    expect(broker!.rating_requested_at).not.toBeNull();
+    // A board load is the broker's posting: its last posting is now.
+    expect(broker!.last_posted_at).not.toBeNull();
+    expect((await boardLoad(id)).row.broker_company_id).toBe(broker!.id);
+    expect(await brokerCount()).toBe(before + 1);
+    expect(recorder.events.map((event) => event.event)).toEqual(['update_units', 'update_loadboard']);
+    expect(recorder.events[0]!.data).toEqual({ kind: 'broker_company', ids: [broker!.id] });
+  });
+
+  it("another company's broker name adds a broker of the caller's company, never links theirs", async () => {
+    const other = await createCompany(database.db);
+    const theirName = `Their Broker ${Date.now()}`;
+    const [theirs] = await database.db
+      .insertInto('broker_companies')
+      .values({ company_id: other.id, name: theirName })
+      .returning('id')
+      .execute();
+    const id = await apiCreateLoad(
+      testApp.app,
+      world.sessions.dispatcher,
+      createBody(world, { broker_company: theirName, driver: world.drivers[1]!.id }),
+    );
+    const { row } = await boardLoad(id);
+    expect(row.broker_company_id).not.toBe(theirs!.id);
+    const ours = await database.db
+      .selectFrom('broker_companies')
+      .select(['id', 'last_posted_at'])
+      .where('company_id', '=', world.company.id)
+      .where('name', '=', theirName)
+      .executeTakeFirstOrThrow();
+    expect(row.broker_company_id).toBe(ours.id);
+    // A load booked at once is not a posting of the broker.
+    expect(ours.last_posted_at).toBeNull();
+  });
+
+  it('answers 400 naming broker_company for what is neither a name nor an id, and creates nothing', async () => {
+    const before = await loadCount();
+    for (const [value, message] of [
+      [-3, 'Must be an id'],
+      [1.5, 'Must be an id'],
+      ['x'.repeat(201), 'Must have at most 200 characters'],
+      [true, 'Must be a broker company name or id'],
+    ] as const) {
+      const response = await post('create', createBody(world, { broker_company: value as never }));
+      expect(response.statusCode, String(value)).toBe(400);
+      expect(response.json(), String(value)).toMatchObject({ fields: { broker_company: [message] } });
+    }
+    expect(await loadCount()).toBe(before);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('answers the first result to a retry with the same key and caller, creating one load', async () => {
     const before = await loadCount();
@@ -216,7 +380,8 @@ describe('Idempotency-Key', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(await loadCount()).toBe(before + 1);
-    expect(recorder.events.filter((event) => event.event === 'update_loads')).toHaveLength(1);
+    // Without a vehicle and a driver the load goes to the board: one update_loadboard, for the first only.
+    expect(recorder.events.filter((event) => event.event === 'update_loadboard')).toHaveLength(1);
   });
 
   it('is per caller and per operation: another user or fast-create with the key creates its own load', async () => {
@@ -312,30 +477,48 @@ function fastBody(overrides: Partial<LoadFastCreateInput> = {}): LoadFastCreateI
 }
 
 describe('POST loads/fast-create', () => {
-  it('makes a waiting load with a pick-up and a delivery from the two places; the rest defaults', async () => {
+  it('posts a waiting load to the board with a pick-up and a delivery from the two places', async () => {
+    const recorder = recordEvents(testApp.bus);
     const response = await post('fast-create', fastBody());
+    recorder.stop();
     expect(response.statusCode, response.body).toBe(200);
-    const load = await detail(response.json<{ id: number }>().id);
-    expect(load).toMatchObject({
+    const { id } = response.json<{ id: number }>();
+    const load = await boardLoad(id);
+    expect(load.row).toMatchObject({
       status: 1,
+      board_status: 'posted',
+      source: 'loadboard',
       vehicle_type: 'BOX TRUCK',
-      pays: 2000,
-      broker_price: 0,
-      broker_company: { id: world.brokers[0]!.id },
+      pays_cents: 200000,
+      broker_price_cents: 0,
+      broker_company_id: world.brokers[0]!.id,
       broker_name: 'Quick Post',
       broker_phone: null,
       weight: null,
-      driver: null,
-      car: null,
-      dispatcher: { id: world.users.dispatcher.id },
+      driver_id: null,
+      vehicle_id: null,
+      dispatcher_id: world.users.dispatcher.id,
+      working_group_id: world.team.id,
     });
-    expect(
-      load.points.map((point) => [point.order, point.type, point.city, point.country, point.is_active]),
-    ).toEqual([
+    expect(load.row.posted_at).not.toBeNull();
+    expect(load.points).toEqual([
       [1, 'pick_up', 'Chicago', 'US', true],
       [2, 'deliver_to', 'Toronto', 'CA', false],
     ]);
-    expect(load.miles).toBeGreaterThan(400);
+    expect(load.row.miles).toBeGreaterThan(400);
+    // On the board, in none of the four lists.
+    expect((await activeDetail(id)).statusCode).toBe(404);
+    expect(recorder.events.map((event) => event.event)).toEqual(['update_loadboard']);
+  });
+
+  it('takes the broker company by name too: a known one is linked, an unknown one added', async () => {
+    const known = await post('fast-create', fastBody({ broker_company: world.brokers[0]!.name.toLowerCase() }));
+    expect((await boardLoad(known.json<{ id: number }>().id)).row.broker_company_id).toBe(world.brokers[0]!.id);
+    const name = `Quick Freight ${Date.now()}`;
+    const added = await post('fast-create', fastBody({ broker_company: name }));
+    expect(added.statusCode, added.body).toBe(200);
+    const broker = await brokerNamed(name);
+    expect((await boardLoad(added.json<{ id: number }>().id)).row.broker_company_id).toBe(broker!.id);
   });
 
   it('answers 400 naming the field', async () => {

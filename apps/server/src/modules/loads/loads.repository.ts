@@ -173,6 +173,44 @@ export async function nextAccountingNumber(trx: Trx, companyId: number): Promise
   return Number(row?.last ?? 0) + 1;
 }
 
+/**
+ * The company's load posted by this broker with this reference since `since` (the newest), locked: a
+ * repeated posting updates it instead of adding a load.
+ */
+export async function lockRepeatedPosting(
+  trx: Trx,
+  companyId: number,
+  brokerId: number,
+  reference: string,
+  since: Date,
+) {
+  return trx
+    .selectFrom('loads')
+    .select([
+      'id',
+      'board_status',
+      'pays_cents',
+      'broker_price_cents',
+      'vehicle_type',
+      'pick_up_datetime',
+      'delivery_datetime',
+      'weight',
+      'pieces',
+      'length',
+      'width',
+      'height',
+      'note',
+    ])
+    .where('company_id', '=', companyId)
+    .where('broker_company_id', '=', brokerId)
+    .where('posting_reference', '=', reference)
+    .where('posted_at', '>=', since)
+    .orderBy('posted_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export async function insertLoad(trx: Trx, values: NewRow<'loads'>): Promise<number> {
   const row = await trx.insertInto('loads').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -5,7 +5,6 @@ import {
   loadCreateResponseSchema,
   loadCreateSchema,
   loadDetailSchema,
-  loadFastCreateSchema,
   loadListQuerySchema,
   loadListResponseSchema,
 } from '@app/domain/loads/loads.schema';
@@ -44,7 +43,8 @@ const idempotencyHeaders = z.looseObject({
 
 /**
  * The loads endpoints of the spec (all under /backend/api/v2/loads): here the lists, the load page, a
- * driver's loads and creating loads; the actions on a load (load-actions.routes.ts) and its documents
+ * driver's loads and the add-load form's create (POST loads/fast-create is the load intake's:
+ * modules/loadboard/intake.routes.ts); the actions on a load (load-actions.routes.ts) and its documents
  * (load-files.routes.ts) are registered with them. Design choices the spec leaves open:
  *   actions answer the load as it is after the action (restore-as-copy answers the new load);
  *   DELETE loads/{id}/delete and DELETE loads/files/{id}/delete answer { detail };
@@ -70,26 +70,6 @@ export const loadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
     }),
     async (request, reply) => {
       const created = await loads.create(companyCallerOf(request), request.body, idempotencyKeyOf(request));
-      if (created.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      return { id: created.id };
-    },
-  );
-
-  app.post(
-    `${API}/fast-create`,
-    route(CREATE_ROLES, {
-      summary:
-        'Post a load quickly: two places, a vehicle type, a broker and a price; honours Idempotency-Key',
-      headers: idempotencyHeaders,
-      body: loadFastCreateSchema,
-      response: { 200: loadCreateResponseSchema, ...errorResponses(400, 401, 403) },
-    }),
-    async (request, reply) => {
-      const created = await loads.fastCreate(
-        companyCallerOf(request),
-        request.body,
-        idempotencyKeyOf(request),
-      );
       if (created.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return { id: created.id };
     },

@@ -11,6 +11,7 @@ import { centsToAmount, formatUsd } from '@app/domain/common/money';
 import { pageOffset, type ListResponse } from '@app/domain/common/pagination';
 import { formatEasternDateTime } from '@app/domain/common/time';
 import { loadStatusDisplayName, padAccountingNumber } from '@app/domain/loads/loads.rules';
+import { noPostingContent, noPostingLabel } from '@app/domain/loadboard/intake.rules';
 import { replacementKey } from '@app/domain/notifications/notifications.rules';
 import type { Notification, NotificationTrackingInfo } from '@app/domain/notifications/notifications.schema';
 import { menuRoles } from '@app/domain/shell/menu.rules';
@@ -37,7 +38,9 @@ import * as repository from './notifications.repository';
 //                                  and the subgroup lead (who answer for the load's money); only roles
 //                                  that see the load's list.
 //   load info (4)                  (later) load board and e-mail intake: a load assigned to a dispatcher
-//                                  -> that dispatcher.
+//                                  -> that dispatcher. modules/loadboard (intake.no-posting.ts): a broker
+//                                  with notify_no_posting posted nothing for a day -> the company's
+//                                  dispatchers who see the load board.
 //   bid info (3)                   (later) modules/bids: a driver's bid on a load board load, or the
 //                                  broker's answer to a dispatcher's bid -> the load's dispatcher.
 //   tracking info (5, 6)           modules/tracking: a tracked vehicle (on, or its pause is over) sends no
@@ -125,6 +128,9 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 const VEHICLE_VIEWER_ROLES: readonly RoleId[] = menuRoles('vehicles');
 const TRACKER_ROLE: RoleColumn = ROLES.tracker;
 const MANAGER_ROLE: RoleColumn = ROLES.manager;
+const DISPATCHER_ROLE: RoleColumn = ROLES.dispatcher;
+/** Who works the load board, where a no-posting notice leads. */
+const LOADBOARD_ROLES: readonly RoleId[] = menuRoles('loadboard');
 
 /** A vehicle the tracking watch reports on, with its last location and the active load it is on. */
 export type TrackedVehicle = {
@@ -511,6 +517,26 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
         details: (current) => (current ? { load_info: current } : {}),
         label: (lang, current) => loadLabel(current ?? { id: load.id, load_accounting_number: null }, lang),
         content: input.description,
+      });
+    },
+
+    /**
+     * A broker the dispatchers follow (notify_no_posting) has posted no load for a day (the load intake's
+     * no-posting watch): a load info notice (type 4) for the company's dispatchers who see the load board.
+     * Answers the events to publish after commit.
+     */
+    async brokerStoppedPosting(
+      trx: Db,
+      input: { companyId: number; broker: { id: number; name: string; last_posted_at: Date } },
+    ): Promise<RealtimeEvent[]> {
+      const dispatchers = await repository.findCompanyUsersWithRoles(trx, input.companyId, [DISPATCHER_ROLE]);
+      return notify(trx, {
+        companyId: input.companyId,
+        userIds: dispatchers.map((user) => user.id),
+        type: 4,
+        roles: LOADBOARD_ROLES,
+        label: (lang) => noPostingLabel(lang),
+        content: (lang) => noPostingContent(lang, input.broker.name, input.broker.last_posted_at),
       });
     },
 
