@@ -22,7 +22,8 @@ export function closestCarsQueryOptions(loadId: number) {
   return queryOptions({
     queryKey: insightsQueryKeys.closestCarsOf(loadId),
     queryFn: ({ signal }) => fetchClosestCars(loadId, signal),
-    retry: (failures, error) => !(error instanceof ApiError && [404, 409].includes(error.status ?? 0)) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && [404, 409].includes(error.status ?? 0)) && failures < 2,
   });
 }
 
