@@ -1,10 +1,11 @@
 import type { LoadDetail } from '@app/domain/loads/loads.schema';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../../test/test-suite';
-import { apiCreateLoad, createBody, createWorld, LOADS_API } from './loads.fixtures';
+import { apiCreateLoad, bookedBody, createWorld, LOADS_API } from './loads.fixtures';
 
 // The add-load form's Pays is what the broker pays for the load: a new load takes it as its broker price
-// unless a broker price is given, so nobody has to change the price right after creating the load.
+// unless a broker price is given, so nobody has to change the price right after creating the load. The loads
+// here are booked at once (a driver named), so that the active load page shows them.
 
 const { testApp, world } = setUpTestApp(createWorld);
 
@@ -23,7 +24,7 @@ describe('POST loads/create: Pays and the broker price', () => {
     const id = await apiCreateLoad(
       testApp.app,
       world.sessions.dispatcher,
-      createBody(world, { pays: '$1,200.50' }),
+      bookedBody(world, { pays: '$1,200.50' }),
     );
     const load = await detail(id);
     expect(load.pays).toBe(1200.5);
@@ -35,7 +36,7 @@ describe('POST loads/create: Pays and the broker price', () => {
     const id = await apiCreateLoad(
       testApp.app,
       world.sessions.dispatcher,
-      createBody(world, { pays: '$1,200.50', broker_price: '$1,350' }),
+      bookedBody(world, { pays: '$1,200.50', broker_price: '$1,350' }),
     );
     const load = await detail(id);
     expect(load.pays).toBe(1200.5);
@@ -43,7 +44,7 @@ describe('POST loads/create: Pays and the broker price', () => {
   });
 
   it('without Pays and without a broker price the broker price stays 0', async () => {
-    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world, { pays: '' }));
+    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, bookedBody(world, { pays: '' }));
     const load = await detail(id);
     expect(load.pays).toBeNull();
     expect(load.broker_price).toBe(0);

@@ -10,6 +10,7 @@ import { createCompany, createUser } from '../../../test/factories';
 import { recordEvents, setUpTestApp } from '../../../test/test-suite';
 import {
   apiCreateLoad,
+  bookedBody,
   createBody,
   createWorld,
   hoursFromNow,
@@ -77,7 +78,7 @@ function editBody(load: Load, overrides: Partial<LoadActiveUpdateInput> = {}): L
 
 describe('PUT loads/active/{id}/edit', () => {
   it('saves the form, replaces points (saved ones keep their id) and writes each change to the history', async () => {
-    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world));
+    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, bookedBody(world));
     const load = await detail(id);
     const [pickUp, delivery] = load.points;
     const stop = {
@@ -155,7 +156,7 @@ describe('PUT loads/active/{id}/edit', () => {
   });
 
   it("answers 409 with the spec's texts: an active point cannot be removed, nor a load saved without one", async () => {
-    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world));
+    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, bookedBody(world));
     const load = await detail(id);
     const body = editBody(load);
     const extraPickUp = { ...body.points[0]!, id: undefined, address: '5 Elm St, Dallas, TX' };
@@ -185,9 +186,9 @@ describe('PUT loads/active/{id}/edit', () => {
   });
 
   it('answers 400 for the active form rules and for a point of another load', async () => {
-    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world));
+    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, bookedBody(world));
     const other = await detail(
-      await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world)),
+      await apiCreateLoad(testApp.app, world.sessions.dispatcher, bookedBody(world)),
     );
     const load = await detail(id);
     const cases: [Partial<LoadActiveUpdateInput>, string, string][] = [
@@ -223,7 +224,7 @@ describe('PUT loads/active/{id}/edit', () => {
   });
 
   it('edits active loads only (409) and is not for trackers (403)', async () => {
-    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world));
+    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, bookedBody(world));
     const load = await detail(id);
     expect((await send('PUT', `active/${id}/edit`, world.sessions.tracker, editBody(load))).statusCode).toBe(
       403,

@@ -121,6 +121,14 @@ export function createBody(world: World, overrides: Partial<LoadCreateInput> = {
   };
 }
 
+/**
+ * The load form of a load booked at once, Waiting to accept in the active list: a driver is named (a form
+ * with neither a vehicle nor a driver posts the load to the load board instead).
+ */
+export function bookedBody(world: World, overrides: Partial<LoadCreateInput> = {}): LoadCreateInput {
+  return createBody(world, { driver: world.drivers[0]!.id, ...overrides });
+}
+
 /** Creates a load through the API and answers its id. */
 export async function apiCreateLoad(
   app: App,

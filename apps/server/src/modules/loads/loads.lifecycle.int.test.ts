@@ -8,6 +8,7 @@ import { createCompany, createUser } from '../../../test/factories';
 import { recordEvents, setUpTestApp } from '../../../test/test-suite';
 import {
   apiCreateLoad,
+  bookedBody,
   createBody,
   createWorld,
   insertLoad,
@@ -356,7 +357,7 @@ describe('TONU, cancel, change price, restore', () => {
   });
 
   it('restore-as-copy makes a new waiting load for the driver and their vehicle', async () => {
-    const original = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world));
+    const original = await apiCreateLoad(testApp.app, world.sessions.dispatcher, bookedBody(world));
     await put(`active/${original}/cancel`, world.sessions.dispatcher, { driver_price: 0 });
     const driver = world.drivers[1]!;
     const response = await put(`${original}/restore-as-copy`, world.sessions.dispatcher, {
