@@ -162,9 +162,10 @@ export const DEMO_CARRIER: CompanySpec = {
     ratingRequested: 3,
     creditChecks: 8,
   },
-  // 300 loads: most completed, a working set of active ones, and some of every other status.
-  loads: { 1: 30, 2: 4, 3: 3, 4: 3, 5: 5, 6: 2, 7: 2, 8: 25, 9: 4, 10: 189, 11: 8, 12: 25 },
-  bids: { active: 10, won: 12, lost: 12, driver: 6 },
+  // 300 loads: most completed, a working set of active ones, some of every other status, and 60 on the
+  // load board (waiting to be accepted, not booked yet) with the bids of the day on them.
+  loads: { 1: 60, 2: 4, 3: 3, 4: 3, 5: 5, 6: 2, 7: 2, 8: 25, 9: 4, 10: 159, 11: 8, 12: 25 },
+  bids: { active: 20, won: 12, lost: 12, driver: 16 },
 };
 
 /** A second, smaller carrier whose records Demo Carrier's users must never see. */

@@ -297,6 +297,63 @@ describe('demo data seed', () => {
     expect(new Set(bids.map((bid) => bid.status))).toEqual(new Set([1, 2, 3]));
   });
 
+  it('puts about 60 loads on the board, recently posted, with driver and dispatcher bids in every state', async () => {
+    const board = await first.db
+      .selectFrom('loads')
+      .select(['id', 'status', 'vehicle_id', 'posted_at', 'pick_up_datetime', 'created_at'])
+      .where('company_id', '=', demoCompanyId)
+      .where('board_status', '=', 'posted')
+      .execute();
+    expect(board).toHaveLength(60);
+    for (const load of board) {
+      expect(load.status, `load ${load.id}`).toBe(1);
+      expect(load.vehicle_id, `load ${load.id}`).toBeNull();
+      expect(load.posted_at, `load ${load.id}`).toEqual(load.created_at);
+      // Posted in the last ten hours, to be picked up in the next two days.
+      expect(NOW.getTime() - load.posted_at!.getTime()).toBeLessThanOrEqual(10 * 60 * 60 * 1000);
+      expect(load.pick_up_datetime!.getTime()).toBeGreaterThan(NOW.getTime());
+    }
+    // Every load waiting to be accepted is on the board; none of them is in the active list.
+    const waiting = await first.db
+      .selectFrom('loads')
+      .select('id')
+      .where('company_id', '=', demoCompanyId)
+      .where('status', '=', 1)
+      .execute();
+    expect(waiting).toHaveLength(60);
+
+    const bids = await first.db
+      .selectFrom('bids')
+      .innerJoin('loads', 'loads.id', 'bids.load_id')
+      .select(['bids.kind', 'bids.status', 'bids.vehicle_id', 'bids.load_id', 'bids.placed_at', 'bids.created_at'])
+      .select('loads.board_status')
+      .where('bids.company_id', '=', demoCompanyId)
+      .execute();
+    const onBoard = bids.filter((bid) => bid.board_status === 'posted');
+    for (const kind of ['dispatcher', 'driver'] as const) {
+      expect(new Set(onBoard.filter((bid) => bid.kind === kind).map((bid) => bid.status)), kind).toEqual(
+        new Set([1, 3]),
+      );
+    }
+    // A won bid booked its load: the load left the board as booked.
+    const won = bids.filter((bid) => bid.status === 2);
+    expect(new Set(won.map((bid) => bid.kind))).toEqual(new Set(['dispatcher', 'driver']));
+    for (const bid of won) expect(bid.board_status, `load ${bid.load_id}`).toBe('booked');
+
+    // A driver's bid is on a load forwarded to the driver's unit before it, and counts from when it was placed.
+    const forwards = await first.db
+      .selectFrom('load_forwards')
+      .select(['load_id', 'vehicle_id', 'forwarded_at'])
+      .where('company_id', '=', demoCompanyId)
+      .execute();
+    for (const bid of bids.filter((candidate) => candidate.kind === 'driver')) {
+      const forward = forwards.find((row) => row.load_id === bid.load_id && row.vehicle_id === bid.vehicle_id);
+      expect(forward, `bid on load ${bid.load_id}`).toBeDefined();
+      expect(forward!.forwarded_at.getTime()).toBeLessThan(bid.created_at.getTime());
+      expect(bid.placed_at).toEqual(bid.created_at);
+    }
+  });
+
   it('seeds only once: a second call adds nothing', async () => {
     const before = await Promise.all(
       (['companies', 'users', 'loads', 'bids', 'vehicles'] as const).map((table) => count(first.db, table)),

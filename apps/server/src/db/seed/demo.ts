@@ -1,6 +1,7 @@
 /**
  * Demo data: 'Demo Carrier' with one user per staff role, two teams, a fleet of about 40 units with
- * owners and drivers across the US and Canada, about 30 brokers, 300 loads in every status and some bids;
+ * owners and drivers across the US and Canada, about 30 brokers, 300 loads in every status (60 of them on
+ * the load board) and the bids of drivers and dispatchers on them;
  * a smaller 'Other Carrier' with its own records; and newuser@demo.test, who belongs to no company.
  * Every demo user signs in with the password demo1234.
  *
@@ -547,6 +548,9 @@ async function seedLoads(
             location_update_emails: JSON.stringify([load.contact.email]),
           }
         : {}),
+      // Loads waiting to be accepted are on the load board since they came in; the ones the fleet won are
+      // marked booked after the bids (seedBids).
+      ...(load.status === 1 ? { board_status: 'posted' as const, posted_at: load.createdAt } : {}),
       created_by: load.dispatcher.id,
       delivered_at: load.deliveredAt,
       completed_at: load.completedAt,
@@ -665,6 +669,40 @@ async function seedBids(
     counts,
   );
   if (bids.length === 0) return;
+  // A won bid booked its load from the board: the load left the board as booked when it came in.
+  const bookedIds = [...new Set(bids.filter((bid) => bid.status === 2).map((bid) => loadIds[bid.loadIndex]!))];
+  if (bookedIds.length > 0) {
+    await trx
+      .updateTable('loads')
+      .set((eb) => ({ board_status: 'booked', posted_at: eb.ref('created_at') }))
+      .where('id', 'in', bookedIds)
+      .execute();
+  }
+  // A driver bids on a load the dispatcher forwarded to the driver's unit a few minutes before.
+  const forwards = new Map<string, { load_id: number; vehicle_id: number; by: number; at: Date }>();
+  for (const bid of bids.filter((candidate) => candidate.kind === 'driver')) {
+    const at = addMinutes(bid.createdAt, -(3 + (bid.loadIndex % 9)));
+    forwards.set(`${bid.loadIndex}:${bid.vehicleIndex}`, {
+      load_id: loadIds[bid.loadIndex]!,
+      vehicle_id: fleet.vehicleIds[bid.vehicleIndex]!,
+      by: bid.dispatcher.id,
+      at,
+    });
+  }
+  if (forwards.size > 0) {
+    await trx
+      .insertInto('load_forwards')
+      .values(
+        [...forwards.values()].map((forward) => ({
+          company_id: companyId,
+          load_id: forward.load_id,
+          vehicle_id: forward.vehicle_id,
+          forwarded_by: forward.by,
+          forwarded_at: forward.at,
+        })),
+      )
+      .execute();
+  }
   await trx
     .insertInto('bids')
     .values(
@@ -687,6 +725,8 @@ async function seedBids(
         rejected_reason: bid.rejectedReason,
         rejected_by: bid.rejectedBy?.id ?? null,
         rejected_at: bid.rejectedAt,
+        // The bid limits count from when a driver placed the bid.
+        placed_at: bid.kind === 'driver' ? bid.createdAt : null,
         created_at: bid.createdAt,
         updated_at: bid.rejectedAt ?? bid.forwardedAt ?? bid.createdAt,
       })),

@@ -32,11 +32,14 @@ beforeAll(async () => {
 
 describe('the demo loads', () => {
   it('are in the lists by their status, and every one of them opens with its history', async () => {
-    const loads = await database.db
+    const all = await database.db
       .selectFrom('loads')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'board_status'])
       .where('company_id', '=', demoCompanyId)
       .execute();
+    // The loads on the load board are in none of the four lists and no load page opens them.
+    const loads = all.filter((load) => load.board_status !== 'posted');
+    expect(all.length - loads.length).toBe(60);
     for (const list of ['active', 'checkout', 'completed', 'canceled'] as const) {
       const response = await testApp.app.inject({
         method: 'GET',
@@ -62,6 +65,14 @@ describe('the demo loads', () => {
       });
       expect(response.statusCode, `load ${load.id}: ${response.body}`).toBe(200);
       expect(response.json<LoadDetail>().history.length).toBeGreaterThan(0);
+    }
+    for (const load of all.filter((candidate) => candidate.board_status === 'posted').slice(0, 5)) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `${LOADS_API}/active/${load.id}`,
+        headers: dispatcher.headers,
+      });
+      expect(response.statusCode, `board load ${load.id}`).toBe(404);
     }
   });
 
