@@ -53,6 +53,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createTeamsService } from './modules/teams/teams.service';
+import { createBoardExpiryJob } from './jobs/board-expiry';
 import { createPeriodicJob } from './jobs/periodic-job';
 import { createTrackingWatch, TRACKING_CHECK_INTERVAL_MS } from './modules/tracking/tracking.service';
 import { driversRoutes } from './modules/units/drivers.routes';
@@ -62,6 +63,8 @@ import { createOwnersService } from './modules/units/owners.service';
 import { createCapacityService } from './modules/units/capacity.service';
 import { vehiclesRoutes } from './modules/units/vehicles.routes';
 import { createVehiclesService } from './modules/units/vehicles.service';
+import { loadboardRoutes } from './modules/loadboard/loadboard.routes';
+import { createLoadboardService } from './modules/loadboard/loadboard.service';
 import { profileRoutes } from './modules/users/profile.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -98,6 +101,8 @@ export type AppDeps = {
    * of their own).
    */
   tracking?: { intervalMs?: number } | false;
+  /** How often the load board's expiry runs while the server listens (jobs/board-expiry.ts); false runs none. */
+  boardExpiry?: { intervalMs?: number } | false;
   /** Sees every route as it is registered (the route guarantees test walks them all). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -230,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const vehicles = createVehiclesService({ db, bus, now, log: app.log });
   const drivers = createDriversService({ db, bus, now, log: app.log });
   const brokers = createBrokersService({ db, bus, now, log: app.log });
+  const loadboard = createLoadboardService({ db, bus, now, log: app.log });
   const loads = createLoadsService({
     db,
     storage,
@@ -243,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   await app.register(loadsRoutes, { loads, requireAuth });
+  await app.register(loadboardRoutes, { loadboard, requireAuth });
   const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
   await app.register(brokersRoutes, { brokers, requireAuth });
@@ -278,12 +285,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           intervalMs: deps.tracking?.intervalMs ?? TRACKING_CHECK_INTERVAL_MS,
           log: (message, error) => app.log.error({ err: error }, message),
         });
+  const boardExpiryJob =
+    deps.boardExpiry === false
+      ? null
+      : createBoardExpiryJob({
+          expireDueLoads: loadboard.expireDueLoads,
+          intervalMs: deps.boardExpiry?.intervalMs,
+          log: (message, error) => app.log.error({ err: error }, message),
+        });
   app.addHook('onListen', (done) => {
     trackingJob?.start();
+    boardExpiryJob?.start();
     done();
   });
 
   app.addHook('onClose', async () => {
+    await boardExpiryJob?.stop();
     await trackingJob?.stop();
     if (!deps.bus) await bus.close();
   });

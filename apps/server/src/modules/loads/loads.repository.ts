@@ -22,6 +22,9 @@ export type LoadRow = Omit<
   | 'completed_at'
   | 'canceled_at'
   | 'list_class'
+  | 'pick_up_lat'
+  | 'pick_up_lon'
+  | 'pick_up_cell'
 > & {
   broker_company_name: string | null;
   broker_company_mc_number: string | null;
