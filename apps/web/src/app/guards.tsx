@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import { isDriverPortalRole } from '@app/domain/bids/driver-bids.rules';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { setLanguage, isLang } from '@/i18n/i18n';
@@ -62,6 +63,13 @@ function SignedIn() {
   const hasRole = user.role !== null || user.is_superuser;
   if (!hasRole && !onConfirmation) return <Navigate to={REGISTRATION_CONFIRMATION_ROUTE} replace />;
   if (hasRole && onConfirmation) return <Navigate to="/" replace />;
+  // Drivers and owners (roles 10 and 12) have the driver page only, and see nothing of the staff shell;
+  // staff have no driver page.
+  const path = normalizePath(location.pathname);
+  const onDriverPage = path === '/driver' || path.startsWith('/driver/');
+  if (hasRole && isDriverPortalRole(user.role) !== onDriverPage) {
+    return <Navigate to={onDriverPage ? '/' : '/driver/'} replace />;
+  }
 
   return (
     <CurrentUserProvider user={user}>

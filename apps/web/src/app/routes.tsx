@@ -57,6 +57,12 @@ const BidPage = lazyPage(() => import('@/features/bids/pages/bid-page').then((m)
 const UnitBidsPage = lazyPage(() =>
   import('@/features/bids/pages/unit-bids-page').then((m) => m.UnitBidsPage),
 );
+const DriverPage = lazyPage(() =>
+  import('@/features/driver-portal/pages/driver-page').then((m) => m.DriverPage),
+);
+const InvitationPage = lazyPage(() =>
+  import('@/features/driver-portal/pages/invitation-page').then((m) => m.InvitationPage),
+);
 const ProfilePage = lazyPage(() =>
   import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage),
 );
@@ -190,6 +196,8 @@ const sessionRoutes: RouteObject = {
   element: <RequireSession />,
   children: [
     lazyElement({ path: 'registration-confirmation' }, RegistrationConfirmationPage, {}, true),
+    // Drivers' and owners' page, outside the staff shell (the guard sends roles 10 and 12 here).
+    lazyElement({ path: 'driver' }, DriverPage, {}, true),
     lazyElement({ children: signedInPages }, AppShell, {}, true),
   ],
 };
@@ -206,6 +214,8 @@ export const appRoutes: RouteObject[] = [
           lazyElement({ path: 'registration' }, RegistrationPage, {}, true),
         ],
       },
+      // An invitation link works signed in or not: it makes another user's sign-in.
+      lazyElement({ path: 'driver/invite/:token' }, InvitationPage, {}, true),
       sessionRoutes,
     ],
   },

@@ -27,6 +27,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { DRIVER_HISTORY_LIMIT, useDriverLoadHistory } from '../api/driver-load-history';
 import type { DriverSwitch } from './drivers-table';
+import { InviteButton } from './invite-button';
 import { ExpiryDate } from './vehicle-chips';
 import { placeText } from './vehicle-display';
 
@@ -109,6 +110,7 @@ export function DriverCard({ driver, onClose, onSwitch, switchPending }: DriverC
                 label={t('drivers.switch.isActiveForOwner')}
               />
             </Box>
+            <InviteButton kind="driver" person={driver} />
             <LoadHistory driverId={driver.id} />
           </Box>
         </>
