@@ -261,7 +261,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownersRoutes, { owners, requireAuth });
   const capacity = createCapacityService({ db, now, vehicles, loads, geo });
   await app.register(vehiclesRoutes, { vehicles, capacity, requireAuth });
-  const driverBids = createDriverBidsService({ db, bus, now, log: app.log });
+  const driverBids = createDriverBidsService({
+    db,
+    bus,
+    now,
+    log: app.log,
+    // The board load in the board's own shape, read in the bid's transaction (driver_bid, update_loadboard).
+    boardLoad: async (reader, companyId, loadId) =>
+      (await loadboard.boardLoad(companyId, null, loadId, reader)) ?? { id: loadId, board_status: 'withdrawn' },
+  });
   const forwards = createForwardsService({ db, bus, now, log: app.log });
   await app.register(driverBidsRoutes, { driverBids, forwards, requireAuth });
   await app.register(driverPortalRoutes, { driverBids, forwards, requireAuth });
