@@ -30,6 +30,9 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { createBrokersService } from './modules/brokers/brokers.service';
 import { driverBidsRoutes } from './modules/bids/driver-bids.routes';
+import { propositionsRoutes } from './modules/bids/propositions.routes';
+import { createPropositionsService } from './modules/bids/propositions.service';
+import { createSmtpMailer } from './integrations/mail/mailer';
 import { createDriverBidsService } from './modules/bids/driver-bids.service';
 import { createForwardsService } from './modules/bids/forwards.service';
 import { driverPortalRoutes } from './modules/driver-portal/driver-portal.routes';
@@ -279,6 +282,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ratePredictionRoutes, { ratePrediction, requireAuth });
   const cargoAnalysis = createCargoAnalysisService({ db });
   await app.register(cargoAnalysisRoutes, { cargoAnalysis, requireAuth });
+  const propositions = createPropositionsService({
+    db,
+    bus,
+    now,
+    mailer: createSmtpMailer(),
+    loads,
+    vehicles,
+    log: app.log,
+  });
+  await app.register(propositionsRoutes, { propositions, requireAuth });
 
   await registerWebApp(app, { webDist: config.webDist, avatarsDir: join(uploadsDir, 'avatars') });
 

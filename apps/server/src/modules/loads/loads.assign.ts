@@ -3,6 +3,7 @@ import type { Load, LoadEditDriverInfo } from '@app/domain/loads/loads.schema';
 import { refuse } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
 import { personName, type LoadChange } from './load-change';
+import { createLoadBooking } from './loads.book';
 import { activeOrder } from './load-columns';
 import { changedFields, historyRows, type HistoryChange } from './load-history';
 import * as historyRepo from './load-history.repository';
@@ -17,6 +18,7 @@ import * as loadsRepo from './loads.repository';
 export function createLoadAssignments(ctx: LoadChange) {
   const { vehicles, drivers, users, change, recordHistory, updateLoadsEvent, vehicleStatusEvents } = ctx;
   const { driverOf, dispatcherOf } = ctx;
+  const booking = createLoadBooking(ctx);
 
   return {
     /**
@@ -87,13 +89,24 @@ export function createLoadAssignments(ctx: LoadChange) {
 
     /**
      * Another driver for an active load. The load follows the driver's vehicle when the driver has one
-     * (the vehicle whose active driver they are, else the first they are listed on).
+     * (the vehicle whose active driver they are, else the first they are listed on). A driver assigned to a
+     * load board load books it (loads.book.ts) at its posted prices.
      */
     changeDriver(caller: CompanyCaller, id: number, driverId: number): Promise<Load> {
       return change(caller, id, 'change_driver', async (trx, load, at) => {
         const driver = await driverOf(trx, caller.companyId, driverId, 'new_driver');
         const vehicle = await vehicles.vehicleOfDriver(trx, caller.companyId, driver.id);
         const vehicleId = vehicle?.id ?? load.vehicle_id;
+        if (load.board_status === 'posted') {
+          const assignment = {
+            vehicleId,
+            driverId: driver.id,
+            brokerPriceCents: load.broker_price_cents || (load.pays_cents ?? 0),
+            driverPriceCents: null,
+            dispatcherId: caller.userId,
+          };
+          return { events: await booking.writeBooking(trx, caller, load, assignment, at) };
+        }
         const changes: HistoryChange[] = [];
         if (driver.id !== load.driver_id) {
           const previous =

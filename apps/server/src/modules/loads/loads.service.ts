@@ -1,6 +1,7 @@
 import { createLoadChange, type LoadsDeps } from './load-change';
 import { listRoles } from './load-lists';
 import { createLoadAssignments } from './loads.assign';
+import { createLoadBooking } from './loads.book';
 import { createLoadCreation } from './loads.create';
 import { createLoadDocuments } from './loads.documents';
 import { createLoadEdits } from './loads.edits';
@@ -14,6 +15,7 @@ import { createLoadStatusMoves } from './loads.status';
 //   loads.status.ts     next and previous status, TONU, cancel, restore, delete
 //   loads.edits.ts      the form of an active load, prices, e-mail updates, completed-load corrections
 //   loads.assign.ts     driver and vehicle, responsible dispatcher, driver info, restore as copy
+//   loads.book.ts       a load board load booked: a won proposition or a driver assigned
 //   loads.documents.ts  upload, delete and download of a load's files
 // Every change runs in one unit of work that also writes the load's history; its events go out after commit.
 // The vehicles and drivers a load names are changed through the units services (a vehicle is On load while
@@ -34,6 +36,7 @@ export function createLoadsService(deps: LoadsDeps) {
     ...createLoadStatusMoves(change),
     ...createLoadEdits(change),
     ...createLoadAssignments(change),
+    ...createLoadBooking(change),
     ...createLoadDocuments(change),
   };
 }

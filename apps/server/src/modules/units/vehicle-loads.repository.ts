@@ -38,6 +38,38 @@ export async function setStatusesByLoads(
   return changed;
 }
 
+/**
+ * The propositions' rule for vehicle status (vehicles.service followBids): `inBid` vehicles that are
+ * Available become In bid (4); `free` vehicles that are In bid become Available. Other statuses are left
+ * alone (a vehicle On load may bid when its switch allows it and stays On load). Answers the vehicles whose
+ * status changed.
+ */
+export async function setStatusesByBids(
+  trx: Trx,
+  companyId: number,
+  vehicles: { inBid: readonly number[]; free: readonly number[] },
+  now: Date,
+): Promise<Pick<Row<'vehicles'>, 'id' | 'status'>[]> {
+  const moves = [
+    { ids: vehicles.inBid, from: VEHICLE_STATUS.available, to: VEHICLE_STATUS.inBid },
+    { ids: vehicles.free, from: VEHICLE_STATUS.inBid, to: VEHICLE_STATUS.available },
+  ];
+  const changed: Pick<Row<'vehicles'>, 'id' | 'status'>[] = [];
+  for (const { ids, from, to } of moves) {
+    if (ids.length === 0) continue;
+    const rows = await trx
+      .updateTable('vehicles')
+      .set({ status: to, status_updated_at: now, updated_at: now })
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .where('status', '=', from)
+      .returning(['id', 'status'])
+      .execute();
+    changed.push(...rows);
+  }
+  return changed;
+}
+
 /** The vehicle a driver drives: the one whose active driver they are, else the first they are listed on. */
 export async function findVehicleOfDriver(db: Db, companyId: number, driverId: number) {
   return (

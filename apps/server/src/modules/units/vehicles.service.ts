@@ -75,6 +75,21 @@ export function createVehiclesService(deps: VehiclesDeps) {
       return changed.map((vehicle) => statusEvent(companyId, vehicle.id, vehicle.status));
     },
 
+    /**
+     * Vehicle status follows the propositions: an Available vehicle offered to a broker is In bid; one In
+     * bid whose last active proposition is lost is Available again. The bids module names them (`inBid`,
+     * `free`) inside its transaction. Answers the car_status_change events to publish after commit.
+     */
+    async followBids(
+      trx: Trx,
+      companyId: number,
+      vehicles: { inBid: readonly number[]; free: readonly number[] },
+      at: Date,
+    ): Promise<RealtimeEvent[]> {
+      const changed = await vehicleLoads.setStatusesByBids(trx, companyId, vehicles, at);
+      return changed.map((vehicle) => statusEvent(companyId, vehicle.id, vehicle.status));
+    },
+
     /** The vehicle a driver of the company drives (the active driver's first, else the first listing them). */
     vehicleOfDriver: (trx: Db, companyId: number, driverId: number) =>
       vehicleLoads.findVehicleOfDriver(trx, companyId, driverId),
