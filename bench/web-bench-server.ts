@@ -28,7 +28,9 @@ export function buildWebIfStale(): Promise<void> {
 }
 
 /** The real server on a fresh database with the demo companies, serving the build on a free port. */
-export async function startWebServer(): Promise<{ app: App; baseUrl: string; close(): Promise<void> }> {
+export async function startWebServer(
+  webDist = WEB_DIST,
+): Promise<{ app: App; baseUrl: string; close(): Promise<void> }> {
   const database = await createBenchDatabase('bench_web');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   try {
@@ -43,7 +45,7 @@ export async function startWebServer(): Promise<{ app: App; baseUrl: string; clo
         redisChannel: 'dispatch:realtime',
         jwtSecret: BENCH_JWT_SECRET,
         publicUrl: undefined,
-        webDist: WEB_DIST,
+        webDist,
         logLevel: 'silent',
       },
       db: database.handle.db,

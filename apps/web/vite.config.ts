@@ -55,6 +55,9 @@ const SIGN_IN_PAGES = [
   source('features/auth/pages/registration-page.tsx'),
 ];
 const SHELL = source('app/shell/app-shell.tsx');
+// What a signed-in browser opens first: the shell and the active loads list (the start page of the
+// dispatchers and managers, who are most of the users).
+const FIRST_SIGNED_IN = [SHELL, source('features/loads/pages/load-list-page.tsx')];
 // The heavy parts keep chunks of their own, fetched by the pages that use them only: the maps and their
 // land outlines, the date pickers, the address search (Google Places), the load form and the vehicle card.
 const HEAVY =
@@ -82,20 +85,39 @@ function staticImports(): (root: string, graph: ModuleGraph) => Set<string> {
 }
 
 /**
- * The chunks of the code fetched after the first page. Left to themselves the pages' shared parts become
- * about sixty small files (an icon, a MUI component each); on a slow connection every file costs a round
- * trip, so they are gathered: what the sign-in pages need beyond the entry ('forms': the form library,
- * zod, the text fields), the signed-in shell ('shell'), and the code the other pages share ('pages').
- * Each page's own code and the heavy parts stay in chunks of their own.
+ * The chunks of the code fetched after the entry. Left to themselves the pages' shared parts become about
+ * sixty small files (an icon, a MUI component each); on a slow connection every file costs a round trip, so
+ * they are gathered by the first page that needs them, and a first page fetches only what it uses:
+ * 'common' is what both the sign-in pages and the first signed-in page need (MUI's text fields, zod...),
+ * 'shell' what only the signed-in shell and the loads list need, 'forms' what only the sign-in pages need
+ * (the form library), and 'pages' the code the other pages share. Each page's own code and the heavy parts
+ * stay in chunks of their own. A group takes the modules its captured modules import as well, so the groups
+ * are tried in that order (higher priority first) and a module lands in the first that needs it.
  */
-function chunkName(): (id: string, graph: ModuleGraph) => string | null {
+type ChunkGroup = 'common' | 'shell' | 'forms' | 'pages';
+function chunkOf(): (id: string, graph: ModuleGraph) => ChunkGroup | null {
   const imports = staticImports();
   return (id, graph) => {
-    if (imports(ENTRY, graph).has(id) || HEAVY.test(id) || PAGE.test(id)) return null;
-    if (SIGN_IN_PAGES.some((page) => imports(page, graph).has(id))) return 'forms';
-    if (imports(SHELL, graph).has(id)) return 'shell';
+    // The entry's own modules are the 'index' group's (it comes first); a module the entry's import
+    // closure holds only through a package's index (react-query's useMutation) is not used by it and is
+    // placed here like any other.
+    if (HEAVY.test(id) || PAGE.test(id)) return null;
+    const signIn = SIGN_IN_PAGES.some((page) => imports(page, graph).has(id));
+    const signedIn = FIRST_SIGNED_IN.some((root) => imports(root, graph).has(id));
+    if (signIn && signedIn) return 'common';
+    if (signedIn) return 'shell';
+    if (signIn) return 'forms';
     return SHARED_CODE.test(id) ? 'pages' : null;
   };
+}
+
+function chunkGroups() {
+  const chunk = chunkOf();
+  const groups: ChunkGroup[] = ['common', 'shell', 'forms', 'pages'];
+  return groups.map((group, index) => ({
+    name: (id: string, graph: ModuleGraph) => (chunk(id, graph) === group ? group : null),
+    priority: groups.length + 1 - index,
+  }));
 }
 
 /**
@@ -162,8 +184,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the entry imports is one file.
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: chunkName(), debugName: 'after the first page', priority: 1 },
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            ...chunkGroups(),
           ],
         },
       },

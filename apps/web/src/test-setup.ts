@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { i18n } from '@/i18n/i18n';
+import { i18n, loadLanguage } from '@/i18n/i18n';
 import { FakeWebSocket } from '@/test/fake-web-socket';
+
+// Russian is fetched on demand in the browser; the tests switch languages synchronously, so it is here first.
+await loadLanguage('ru');
 
 // The component tests drive real screens through many steps; on a busy machine a step may take a while.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,10 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@app/domain/common/lookups';
 import { MENU_LABELS } from '@app/domain/shell/menu.rules';
 import en from './en.json';
-import ru from './ru.json';
 
 // The side-menu labels are the domain's (the server and the tests name entries the same way); every other
-// string is in en.json and ru.json, which hold the same keys.
+// string is in en.json and ru.json, which hold the same keys. English is in the entry script (it is also
+// every missing key's fallback); Russian is fetched when it is the language shown, so a browser never
+// downloads and parses the language it does not use (about 15 kB on the first page).
 
 export const LANGUAGES: { id: Lang; label: string }[] = [
   { id: 'en', label: 'English' },
@@ -26,12 +27,18 @@ function initialLanguage(): Lang {
   return browser.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }
 
+type Translations = Record<string, unknown>;
+
+const translations: Record<Lang, () => Promise<Translations>> = {
+  en: () => Promise.resolve(en),
+  ru: () => import('./ru.json').then((module) => module.default),
+};
+
+const startLanguage = initialLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: { ...en, menu: MENU_LABELS.en } },
-    ru: { translation: { ...ru, menu: MENU_LABELS.ru } },
-  },
-  lng: initialLanguage(),
+  resources: { en: { translation: { ...en, menu: MENU_LABELS.en } } },
+  lng: startLanguage,
   fallbackLng: 'en',
   supportedLngs: ['en', 'ru'],
   interpolation: { escapeValue: false },
@@ -44,13 +51,58 @@ i18n.on('languageChanged', (lang) => {
 });
 document.documentElement.lang = i18n.language;
 
+const loading = new Map<Lang, Promise<void>>();
+
+/** Makes a language's texts available (fetched once); a failed fetch is tried again on the next call. */
+export function loadLanguage(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = translations[lang]().then(
+      (texts) => {
+        i18n.addResourceBundle(lang, 'translation', { ...texts, menu: MENU_LABELS[lang] });
+      },
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * Settles once the texts of the language the page opens in are here (never fails: without them the page
+ * shows English). The first frame waits for it, so a Russian page never flashes English.
+ */
+export const startLanguageReady: Promise<void> = loadLanguage(startLanguage).then(
+  // English is here from the start; another language's texts arrive after i18next started, and a page
+  // drawn before them (the first frame waits at most 3 s) is drawn again in that language.
+  () => (startLanguage === 'en' ? undefined : i18n.changeLanguage(startLanguage).then(() => undefined)),
+  () => undefined,
+);
+
 export function currentLang(): Lang {
   return isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
 
-/** Switches the interface language; does nothing when it is already the one shown. */
-export function setLanguage(lang: Lang): void {
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+/**
+ * Switches the interface language once its texts are here; does nothing when it is already the one shown.
+ * Resolves when the switch is done (the texts could not be fetched: the language stays as it was).
+ */
+export async function setLanguage(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) {
+    // Texts already here: the switch happens now, in this call, not a tick later.
+    if (i18n.language !== lang) await i18n.changeLanguage(lang);
+    return;
+  }
+  try {
+    await loadLanguage(lang);
+  } catch {
+    return;
+  }
+  await i18n.changeLanguage(lang);
 }
 
 export { i18n };

@@ -48,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
       queryClient.clear();
       const lang: unknown = answer.user?.lang;
-      if (isLang(lang)) setLanguage(lang);
+      if (isLang(lang)) void setLanguage(lang);
       setSignedIn(true);
     },
     [queryClient],

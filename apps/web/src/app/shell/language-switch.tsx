@@ -23,7 +23,7 @@ export function LanguageSwitch() {
   const choose = (next: Lang) => {
     setAnchor(null);
     if (next === lang) return;
-    setLanguage(next);
+    void setLanguage(next);
     updateProfile.mutate(
       { first_name: user.first_name, last_name: user.last_name, lang: next },
       // Other failures are already reported by the HTTP client.

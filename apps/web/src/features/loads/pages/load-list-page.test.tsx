@@ -118,7 +118,7 @@ describe('load lists', () => {
 
   it('shows the status names in Russian', async () => {
     setupLoads({ [`GET ${ACTIVE}`]: listAnswer() }, { lang: 'ru' });
-    setLanguage('ru');
+    void setLanguage('ru');
     renderApp('/my-loads/active/');
     const table = await screen.findByRole('table', { name: 'Активные грузы' });
     expect(within(table).getByText('Едет на погрузку')).toBeTruthy();

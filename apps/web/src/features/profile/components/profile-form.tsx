@@ -60,7 +60,7 @@ export function ProfileForm({ initial, avatarUrl, email }: ProfileFormProps) {
       { ...values, avatar },
       {
         onSuccess: () => {
-          setLanguage(values.lang);
+          void setLanguage(values.lang);
           reset(values);
           chooseAvatar(null);
           toastSuccess();

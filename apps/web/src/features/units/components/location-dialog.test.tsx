@@ -232,7 +232,7 @@ describe('vehicle location dialog', () => {
   });
 
   it('speaks Russian: the refusal and the lock hint', async () => {
-    setLanguage('ru');
+    void setLanguage('ru');
     setupUnits(
       {
         [`GET ${VEHICLES_PATH}`]: listOf([

@@ -172,7 +172,7 @@ describe('vehicles page', () => {
   });
 
   it('shows the server refusal of a bulk change in the user language', async () => {
-    setLanguage('ru');
+    void setLanguage('ru');
     setupUnits(
       {
         [GET_VEHICLES]: listOf([makeVehicle()]),
