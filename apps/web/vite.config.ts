@@ -49,7 +49,6 @@ function precompress(): Plugin {
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
-const ENTRY = source('main.tsx');
 const SIGN_IN_PAGES = [
   source('features/auth/pages/login-page.tsx'),
   source('features/auth/pages/registration-page.tsx'),
