@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoardLoad } from '@app/domain/loadboard/loadboard.schema';
+import { http } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
-import { fetchLoadboard } from './loadboard-list';
-import { loadboardQueryKeys } from './loadboard-query-keys';
+import { LOADBOARD_API, loadboardQueryKeys } from './loadboard-query-keys';
 
 /**
- * One board load for the detail (/loadboard/{id}): the board itself narrowed to the id (loads_id), as
- * board loads are kept out of the load reads. A load no longer on the board (booked, withdrawn, expired,
- * another company's) answers a 404-like error the detail explains.
+ * GET loads/loadboard/{id}: one board load for the detail (/loadboard/{id}), in the board's shape; also
+ * once it has left the board (board_status booked, withdrawn or expired), which the detail says. Another
+ * company's load or a deleted one is a 404, which the detail explains itself (no toast).
  */
-export async function fetchBoardLoad(id: number, signal?: AbortSignal): Promise<BoardLoad> {
-  const answer = await fetchLoadboard({ page: 1, limit: 1, loads_id: id }, signal);
-  const load = answer.results.find((entry) => entry.id === id);
-  if (!load) throw new ApiError({ status: 404, detail: 'Not found', code: 'not_found' });
-  return load;
+export function fetchBoardLoad(id: number, signal?: AbortSignal): Promise<BoardLoad> {
+  return http.get<BoardLoad>(`${LOADBOARD_API}/${id}`, { signal, quietStatuses: [404] });
 }
 
 export function boardLoadQueryOptions(id: number) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -99,6 +100,13 @@ export function BoardDetail({ loadId, activeDriverId, onClose }: BoardDetailProp
         <ErrorState error={load.error} onRetry={() => void load.refetch()} />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, overflowY: 'auto' }}>
+          {load.data.board_status !== 'posted' && (
+            <Alert severity="info">
+              {t(
+                `loadboard.detail.left.${load.data.board_status === null ? 'booked' : load.data.board_status}`,
+              )}
+            </Alert>
+          )}
           <BoardRouteMap load={load.data} />
           <BoardLoadFacts load={load.data} />
           <ClosestCars loadId={loadId} />

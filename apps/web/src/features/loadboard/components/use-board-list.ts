@@ -80,29 +80,33 @@ export function useBoardList({ query, page, filters, scope, soundOn }: Options) 
     }
   };
 
-  const receive = (raw: unknown) => {
-    const parsed = boardLoadSchema.safeParse(raw);
-    if (!parsed.success) return;
-    const load = parsed.data;
-    const { filters: current, scope: currentScope, query: currentQuery } = latest.current;
-    const verdict = liveLoadVerdict(load, current, currentScope);
-    if (verdict === 'out') {
-      apply({ type: 'removed', id: load.id });
-      return;
-    }
-    if (verdict === 'in') {
-      place(load);
-      return;
-    }
-    // Filters only the server can apply: it answers with the load when it is on this board.
-    void checkLoadOnBoard(currentQuery, load.id)
+  /** Asks the server whether the load is on this board (filters only it can apply, or a partial event). */
+  const askServer = (id: number) => {
+    const currentQuery = latest.current.query;
+    void checkLoadOnBoard(currentQuery, id)
       .then((checked) => {
         // The filters changed meanwhile: the new page's answer decides.
         if (latest.current.query !== currentQuery) return;
         if (checked) place(checked);
-        else apply({ type: 'removed', id: load.id });
+        else apply({ type: 'removed', id });
       })
       .catch(() => undefined);
+  };
+
+  const receive = (raw: { id: number; board_status?: unknown }) => {
+    const parsed = boardLoadSchema.safeParse(raw);
+    if (!parsed.success) {
+      // A load told by its id alone: one that left the board (deleted: withdrawn) goes; another is asked.
+      if (raw.board_status !== undefined && raw.board_status !== 'posted')
+        apply({ type: 'removed', id: raw.id });
+      else askServer(raw.id);
+      return;
+    }
+    const load = parsed.data;
+    const verdict = liveLoadVerdict(load, latest.current.filters, latest.current.scope);
+    if (verdict === 'out') apply({ type: 'removed', id: load.id });
+    else if (verdict === 'in') place(load);
+    else askServer(load.id);
   };
 
   useSocketEvent('update_loadboard', (data) => receive(data.load));

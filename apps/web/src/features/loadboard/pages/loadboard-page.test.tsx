@@ -207,6 +207,9 @@ describe('the load board', () => {
     // Booked: it leaves the board.
     live('update_loadboard', { load: makeBoardLoad({ id: 61, board_status: 'booked' }) });
     expect(rowIds(table)).toEqual([50]);
+    // Deleted: told by its id alone.
+    live('update_loadboard', { load: { id: 50, board_status: 'withdrawn' } });
+    expect(screen.getByText('No loads match these filters')).toBeTruthy();
   });
 
   it('shows a dispatcher bid on its load and puts the load back in id order, newest first', async () => {
@@ -257,22 +260,29 @@ describe('the load board', () => {
   });
 
   it('opens a load beside the list from its address, read from the board by its id', async () => {
-    const { callsTo } = setupListPages({
-      [`GET ${BOARD}`]: board([makeBoardLoad({ id: 42, note: 'Call before loading' })]),
+    setupListPages({
+      [`GET ${BOARD}`]: board([makeBoardLoad({ id: 42 })]),
+      [`GET ${BOARD}/42`]: makeBoardLoad({ id: 42, note: 'Call before loading' }),
     });
     renderApp('/loadboard/42?active_driver=5');
-    const detail = await screen.findByRole('region', { name: 'Board load 42' });
+    const detail = await screen.findByRole('region', { name: 'Board load 42' }, FIRST_DRAW);
     await within(detail).findByText('Call before loading');
     expect(within(detail).getByText('Dallas, TX → Chicago, IL')).toBeTruthy();
     expect(within(detail).getByText('MC-123456')).toBeTruthy();
-    expect(callsTo('GET', BOARD).some((call) => call.url.includes('loads_id=42'))).toBe(true);
+    expect(within(detail).queryByText(/^This load (was booked|was withdrawn|expired)/)).toBeNull();
   });
 
-  it('says when the opened load is no longer on the board', async () => {
+  it('says when the opened load was booked, and when it is gone', async () => {
     setupListPages({
-      [`GET ${BOARD}`]: (call: { url: string }) => (call.url.includes('loads_id') ? board([]) : board()),
+      [`GET ${BOARD}`]: board(),
+      [`GET ${BOARD}/43`]: makeBoardLoad({ id: 43, board_status: 'booked' }),
+      [`GET ${BOARD}/77`]: new FakeAnswer(404, { detail: 'Not found.', code: 'not_found' }),
     });
-    renderApp('/loadboard/77');
+    const app = renderApp('/loadboard/43');
+    expect(
+      await screen.findByText('This load was booked: it is no longer on the board.', {}, FIRST_DRAW),
+    ).toBeTruthy();
+    await act(() => app.router.navigate('/loadboard/77'));
     expect(await screen.findByText('This load is no longer on the board')).toBeTruthy();
   });
 });
