@@ -39,6 +39,14 @@ export function createLoadAssignments(ctx: LoadChange) {
           delivered_at: _deliveredAt,
           completed_at: _completedAt,
           canceled_at: _canceledAt,
+          // The first pick-up's place is the points' (a trigger writes it); the copy is booked at once, never
+          // on the load board, and is not the broker's posting.
+          pick_up_lat: _pickUpLat,
+          pick_up_lon: _pickUpLon,
+          pick_up_cell: _pickUpCell,
+          board_status: _boardStatus,
+          posted_at: _postedAt,
+          posting_reference: _postingReference,
           ...copied
         } = load;
         const copyId = await loadsRepo.insertLoad(trx, {
