@@ -29,7 +29,19 @@ describe('loadConfig', () => {
       webDist: join(cwd, 'apps/web/dist'),
       logLevel: 'info',
       trustProxy: false,
+      demoFeedSeconds: 20,
     });
+  });
+
+  it('takes DEMO_FEED_SECONDS from 0 (the demo feed off) to 3600, and refuses anything else', () => {
+    const secret = { JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ ...secret, DEMO_FEED_SECONDS: '0' }, cwd).demoFeedSeconds).toBe(0);
+    expect(loadConfig({ ...secret, DEMO_FEED_SECONDS: '5' }, cwd).demoFeedSeconds).toBe(5);
+    for (const value of ['-1', '3601', '1.5', 'often']) {
+      expect(() => loadConfig({ ...secret, DEMO_FEED_SECONDS: value }, cwd), value).toThrow(
+        `Invalid configuration: DEMO_FEED_SECONDS must be a whole number of seconds from 0 (off) to 3600 (got '${value}').`,
+      );
+    }
   });
 
   it('reads every variable, and treats an empty one as unset', () => {

@@ -23,7 +23,7 @@ export type TestApp = {
  */
 export type TestAppOptions = Pick<
   AppDeps,
-  'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute' | 'logger'
+  'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute' | 'logger' | 'demoFeed'
 > & {
   webDist?: string;
   trustProxy?: Config['trustProxy'];
@@ -58,6 +58,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     now: options.now,
     realtime: options.realtime,
     tracking: options.tracking ?? false,
+    demoFeed: options.demoFeed,
     onRoute: options.onRoute,
   });
   await app.ready();

@@ -63,14 +63,14 @@ export function createDemoFeed(deps: DemoFeedDeps) {
       length: sample.length,
       width: sample.width,
       height: sample.height,
-      equipment: (sample.equipment ?? {}) as IntakePostingInput['equipment'],
+      equipment: sample.equipment ?? {},
       dock_level: sample.dock_level,
     };
   }
 
   return {
     /** Posts one load for the company; answers what the intake did, or null when it has nothing to imitate. */
-    async postOne() {
+    postOne: async () => {
       samples ??= (await intake.postingSamples(companyId, SAMPLE_SIZE)).filter(
         (sample) => sample.vehicle_type !== null && (sample.pays_cents ?? sample.broker_price_cents) > 0,
       );

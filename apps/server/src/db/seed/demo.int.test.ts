@@ -325,7 +325,14 @@ describe('demo data seed', () => {
     const bids = await first.db
       .selectFrom('bids')
       .innerJoin('loads', 'loads.id', 'bids.load_id')
-      .select(['bids.kind', 'bids.status', 'bids.vehicle_id', 'bids.load_id', 'bids.placed_at', 'bids.created_at'])
+      .select([
+        'bids.kind',
+        'bids.status',
+        'bids.vehicle_id',
+        'bids.load_id',
+        'bids.placed_at',
+        'bids.created_at',
+      ])
       .select('loads.board_status')
       .where('bids.company_id', '=', demoCompanyId)
       .execute();
@@ -347,7 +354,9 @@ describe('demo data seed', () => {
       .where('company_id', '=', demoCompanyId)
       .execute();
     for (const bid of bids.filter((candidate) => candidate.kind === 'driver')) {
-      const forward = forwards.find((row) => row.load_id === bid.load_id && row.vehicle_id === bid.vehicle_id);
+      const forward = forwards.find(
+        (row) => row.load_id === bid.load_id && row.vehicle_id === bid.vehicle_id,
+      );
       expect(forward, `bid on load ${bid.load_id}`).toBeDefined();
       expect(forward!.forwarded_at.getTime()).toBeLessThan(bid.created_at.getTime());
       expect(bid.placed_at).toEqual(bid.created_at);

@@ -670,7 +670,9 @@ async function seedBids(
   );
   if (bids.length === 0) return;
   // A won bid booked its load from the board: the load left the board as booked when it came in.
-  const bookedIds = [...new Set(bids.filter((bid) => bid.status === 2).map((bid) => loadIds[bid.loadIndex]!))];
+  const bookedIds = [
+    ...new Set(bids.filter((bid) => bid.status === 2).map((bid) => loadIds[bid.loadIndex]!)),
+  ];
   if (bookedIds.length > 0) {
     await trx
       .updateTable('loads')

@@ -233,7 +233,8 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
       const nameKey = brokerNameKey(posted.name);
       // By name, then by MC number (always in this order): two postings of one new broker add it once.
       await repository.lockPostingBrokerKey(trx, companyId, `name:${nameKey}`);
-      if (posted.mc_number !== null) await repository.lockPostingBrokerKey(trx, companyId, `mc:${posted.mc_number}`);
+      if (posted.mc_number !== null)
+        await repository.lockPostingBrokerKey(trx, companyId, `mc:${posted.mc_number}`);
       const known = await repository.findPostingBroker(trx, companyId, {
         mcNumber: posted.mc_number,
         nameKey,

@@ -61,8 +61,7 @@ export const companyRoutes: FastifyPluginCallbackZod<CompanyRoutesOptions> = (
   app.post(
     `${API}/company/my/intake-key/rotate`,
     route(INTAKE_KEY_ROLES, {
-      summary:
-        'Generate a new load intake key, answered this once; the key before it stops working at once',
+      summary: 'Generate a new load intake key, answered this once; the key before it stops working at once',
       response: { 200: intakeKeyCreatedSchema, ...errorResponses(401, 403) },
     }),
     (request) => company.rotateIntakeKey(companyCallerOf(request)),

@@ -56,7 +56,8 @@ export function createCompanyService(deps: { db: Db; now?: () => Date }) {
     async rotateIntakeKey(caller: CompanyCaller): Promise<IntakeKeyCreated> {
       const key = newIntakeKey();
       const at = now();
-      if (!(await repository.setIntakeKeyHash(db, caller.companyId, intakeKeyHash(key), at))) throw notFound();
+      if (!(await repository.setIntakeKeyHash(db, caller.companyId, intakeKeyHash(key), at)))
+        throw notFound();
       return { key, created_at: at.toISOString() };
     },
 

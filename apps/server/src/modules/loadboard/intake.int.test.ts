@@ -99,11 +99,7 @@ const counts = async () => {
 };
 
 const loadRow = (id: number) =>
-  database.db
-    .selectFrom('loads')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  database.db.selectFrom('loads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('the intake key', () => {
   it('is shown once, stored as its SHA-256 only, and its status never shows it', async () => {
@@ -175,13 +171,19 @@ describe('the intake key', () => {
     expect(removed.json()).toEqual({ has_key: false, created_at: null });
     expect((await send(posting())).statusCode).toBe(401);
     key = (
-      await testApp.app.inject({ method: 'POST', url: `${KEY_API}/rotate`, headers: world.sessions.admin.headers })
+      await testApp.app.inject({
+        method: 'POST',
+        url: `${KEY_API}/rotate`,
+        headers: world.sessions.admin.headers,
+      })
     ).json<IntakeKeyCreated>().key;
   });
 
   it("posts to its own company's board only", async () => {
     const other = await createCompany(database.db);
-    const otherKey = createHash('sha256').update(`ik_${'C'.repeat(43)}`).digest('hex');
+    const otherKey = createHash('sha256')
+      .update(`ik_${'C'.repeat(43)}`)
+      .digest('hex');
     await database.db
       .updateTable('companies')
       .set({ intake_key_hash: otherKey, intake_key_created_at: new Date() })
@@ -204,7 +206,7 @@ describe('POST loadboard/intake', () => {
     recorder.stop();
 
     expect(result).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       outcome: 'created',
       board_status: 'posted',
       broker_company: { id: known.id, name: known.name, created: false, in_blacklist: false },
@@ -253,7 +255,7 @@ describe('POST loadboard/intake', () => {
       expect.objectContaining({
         event: 'update_loadboard',
         companyId: world.company.id,
-        data: { load: expect.objectContaining({ id: result.id }) },
+        data: { load: expect.objectContaining({ id: result.id }) as unknown },
       }),
     ]);
     const broker = await database.db
@@ -273,7 +275,9 @@ describe('POST loadboard/intake', () => {
   });
 
   it('matches by MC number before the name: another name with the known MC is the known broker', async () => {
-    const result = await post(posting({ broker_company: { name: 'TQL Dallas Office', mc_number: known.mc } }));
+    const result = await post(
+      posting({ broker_company: { name: 'TQL Dallas Office', mc_number: known.mc } }),
+    );
     expect(result.broker_company).toMatchObject({ id: known.id, name: known.name, created: false });
   });
 
@@ -375,7 +379,10 @@ describe('de-duplication', () => {
       .executeTakeFirstOrThrow();
     expect(pickUp.city).toBe('Fort Worth');
     expect(recorder.events).toEqual([
-      expect.objectContaining({ event: 'update_loadboard', data: { load: expect.objectContaining({ id: first.id }) } }),
+      expect.objectContaining({
+        event: 'update_loadboard',
+        data: { load: expect.objectContaining({ id: first.id }) as unknown },
+      }),
     ]);
     const history = await database.db
       .selectFrom('load_history')
@@ -411,7 +418,11 @@ describe('de-duplication', () => {
     for (const status of ['booked', 'withdrawn'] as const) {
       const reference = `${status}-${unique()}`;
       const first = await post(posting({ reference, pays: 900 }));
-      await database.db.updateTable('loads').set({ board_status: status }).where('id', '=', first.id).execute();
+      await database.db
+        .updateTable('loads')
+        .set({ board_status: status })
+        .where('id', '=', first.id)
+        .execute();
       const before = await counts();
       const recorder = recordEvents(testApp.bus);
       const repeat = await post(posting({ reference, pays: 2000 }));

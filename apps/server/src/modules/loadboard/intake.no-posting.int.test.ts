@@ -42,7 +42,9 @@ async function broker(options: { follow: boolean; lastPostedHoursAgo: number | n
       name: `Silent Broker ${unique()}`,
       notify_no_posting: options.follow,
       last_posted_at:
-        options.lastPostedHoursAgo === null ? null : new Date(clock.getTime() - options.lastPostedHoursAgo * HOUR),
+        options.lastPostedHoursAgo === null
+          ? null
+          : new Date(clock.getTime() - options.lastPostedHoursAgo * HOUR),
     })
     .returning(['id', 'name'])
     .executeTakeFirstOrThrow();

@@ -31,7 +31,7 @@ export function createNoPostingWatch(deps: NoPostingWatchDeps) {
 
   return {
     /** One look: reports every broker silent for a day and not reported yet; answers how many. */
-    async runOnce(): Promise<number> {
+    runOnce: async (): Promise<number> => {
       let reported = 0;
       for (;;) {
         const at = now();

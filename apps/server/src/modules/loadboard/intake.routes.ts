@@ -88,8 +88,8 @@ export const intakeRoutes: FastifyPluginCallbackZod<IntakeRoutesOptions> = (
     {
       config: { rateLimit: INTAKE_RATE_LIMIT },
       onRequest: async (request) => {
-        const header = request.headers[INTAKE_KEY_HEADER];
-        const key = (Array.isArray(header) ? header[0] : header)?.trim();
+        const header: unknown = request.headers[INTAKE_KEY_HEADER];
+        const key = typeof header === 'string' ? header.trim() : '';
         if (!key) throw unauthorized(INTAKE_MESSAGES.keyMissing);
         const companyId = await intake.companyOfKey(key);
         if (companyId === null) throw unauthorized(INTAKE_MESSAGES.keyInvalid);

@@ -45,7 +45,6 @@ export type IntakeDeps = {
   log?: ErrorLog;
 };
 
-
 export function createIntakeService(deps: IntakeDeps) {
   const { db, now, loads, brokers, company, users } = deps;
   const unit = createUnitOfWork(deps);
@@ -89,8 +88,7 @@ export function createIntakeService(deps: IntakeDeps) {
 
   return {
     /** The demo feed's models: the company's recent booked loads, their brokers, lanes and rates. */
-    postingSamples: (companyId: number, limit: number) =>
-      repository.findPostingSamples(db, companyId, limit),
+    postingSamples: (companyId: number, limit: number) => repository.findPostingSamples(db, companyId, limit),
 
     /** The company of an intake key, or null: the route answers 401 before it reads the body. */
     companyOfKey: (key: string) => company.companyOfIntakeKey(key),

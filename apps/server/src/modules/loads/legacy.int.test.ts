@@ -75,7 +75,10 @@ describe('PUT /backend/api/loads/{id}/ and PUT /backend/api/loads/update', () =>
     expect(byPath.statusCode, byPath.body).toBe(200);
     expect(byPath.json<Load>()).toMatchObject({ id: load.id, note: 'Dock 4, call ahead' });
     expect(recorder.events).toContainEqual(
-      expect.objectContaining({ event: 'update_loads', data: expect.objectContaining({ ids: [load.id] }) }),
+      expect.objectContaining({
+        event: 'update_loads',
+        data: expect.objectContaining({ ids: [load.id] }) as unknown,
+      }),
     );
 
     const byBody = await put(`${V1}/loads/update`, { ...editBody(load, { note: 'Gate B' }), id: load.id });
@@ -97,9 +100,9 @@ describe('PUT /backend/api/loads/{id}/ and PUT /backend/api/loads/update', () =>
     const noId = await put(`${V1}/loads/update`, editBody(load));
     expect(noId.statusCode).toBe(400);
     expect(Object.keys(noId.json<{ fields: object }>().fields)).toContain('id');
-    expect((await put(`${V1}/loads/${load.id}/`, editBody(load), world.sessions.tracker.headers)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await put(`${V1}/loads/${load.id}/`, editBody(load), world.sessions.tracker.headers)).statusCode,
+    ).toBe(403);
 
     const other = await createCompany(database.db);
     const stranger = await createUser(database.db, { companyId: other.id, role: 3 });
@@ -140,9 +143,9 @@ describe('GET /backend/api/load-feature-statuses/', () => {
       headers: world.sessions.tracker.headers,
     });
     expect(v2.json()).toEqual(flags);
-    expect((await testApp.app.inject({ method: 'GET', url: `${V1}/load-feature-statuses/` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: `${V1}/load-feature-statuses/` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -161,7 +164,11 @@ describe('PUT /backend/api/upload/ and DELETE /backend/api/files/{id}/', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const file = uploaded.json<LoadFile>();
     expect(file).toMatchObject({ file_type: 'bill_of_lading', name: 'bol.pdf', size: 12 });
-    const stored = await database.db.selectFrom('load_files').select('load_id').where('id', '=', file.id).execute();
+    const stored = await database.db
+      .selectFrom('load_files')
+      .select('load_id')
+      .where('id', '=', file.id)
+      .execute();
     expect(stored).toEqual([{ load_id: id }]);
 
     const deleted = await testApp.app.inject({
@@ -171,14 +178,16 @@ describe('PUT /backend/api/upload/ and DELETE /backend/api/files/{id}/', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ detail: expect.any(String) as string });
-    expect(await database.db.selectFrom('load_files').select('id').where('id', '=', file.id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await database.db.selectFrom('load_files').select('id').where('id', '=', file.id).execute(),
+    ).toEqual([]);
   });
 
   it('refuse as the twins do: no load named, another company, a missing file', async () => {
     const id = await insertLoad(database.db, world.company.id, { status: 2 });
-    const withoutLoad = multipart({ file_type: 'other' }, [['file', 'a.pdf', 'application/pdf', Buffer.from('%PDF')]]);
+    const withoutLoad = multipart({ file_type: 'other' }, [
+      ['file', 'a.pdf', 'application/pdf', Buffer.from('%PDF')],
+    ]);
     const refused = await testApp.app.inject({
       method: 'PUT',
       url: `${V1}/upload/`,

@@ -75,10 +75,9 @@ export const legacyLoadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
     app.get(
       path,
       route('any-staff', {
-        summary:
-          path.startsWith(V2)
-            ? 'The equipment flags of loads and vehicles, with their names'
-            : alias(`GET ${V2}/statuses/load-features`),
+        summary: path.startsWith(V2)
+          ? 'The equipment flags of loads and vehicles, with their names'
+          : alias(`GET ${V2}/statuses/load-features`),
         response: { 200: loadFeatureStatusesResponseSchema, ...errorResponses(401, 403) },
       }),
       () => LOAD_FEATURE_STATUSES,
@@ -99,7 +98,12 @@ export const legacyLoadsRoutes: FastifyPluginCallbackZod<LoadsRoutesOptions> = (
       },
     },
     (request) =>
-      loads.uploadFile(companyCallerOf(request), request.body.load, request.body.file, request.body.file_type),
+      loads.uploadFile(
+        companyCallerOf(request),
+        request.body.load,
+        request.body.file,
+        request.body.file_type,
+      ),
   );
 
   app.delete(

@@ -34,7 +34,11 @@ const activeDetail = (id: number) =>
 
 /** A board load as stored (the load lists and pages do not show it), with its points. */
 async function boardLoad(id: number) {
-  const row = await database.db.selectFrom('loads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('loads')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const points = await database.db
     .selectFrom('load_points')
     .select(['point_order', 'type', 'city', 'country', 'is_active'])
@@ -43,7 +47,13 @@ async function boardLoad(id: number) {
     .execute();
   return {
     row,
-    points: points.map((point) => [point.point_order, point.type, point.city, point.country, point.is_active]),
+    points: points.map((point) => [
+      point.point_order,
+      point.type,
+      point.city,
+      point.country,
+      point.is_active,
+    ]),
   };
 }
 
@@ -258,7 +268,7 @@ describe('POST loads/create: board or booked', () => {
       expect.objectContaining({
         event: 'update_loadboard',
         companyId: world.company.id,
-        data: { load: expect.objectContaining({ id }) },
+        data: { load: expect.objectContaining({ id }) as unknown },
       }),
     ]);
   });
@@ -290,12 +300,16 @@ describe('POST loads/create: broker_company as the form sends it', () => {
   it("a name of one of the company's brokers links it, whatever its case and spaces", async () => {
     const before = await brokerCount();
     const name = `  ${world.brokers[0]!.name.toUpperCase()} `;
-    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world, { broker_company: name }));
+    const id = await apiCreateLoad(
+      testApp.app,
+      world.sessions.dispatcher,
+      createBody(world, { broker_company: name }),
+    );
     expect((await boardLoad(id)).row.broker_company_id).toBe(world.brokers[0]!.id);
     expect(await brokerCount()).toBe(before);
   });
 
-  it('an id links that broker, as a number or as the picker\'s { id, name }', async () => {
+  it("an id links that broker, as a number or as the picker's { id, name }", async () => {
     for (const ref of [world.brokers[1]!.id, { id: world.brokers[1]!.id, name: world.brokers[1]!.name }]) {
       const id = await apiCreateLoad(
         testApp.app,
@@ -310,7 +324,11 @@ describe('POST loads/create: broker_company as the form sends it', () => {
     const before = await brokerCount();
     const name = `Arrive Logistics ${Date.now()}`;
     const recorder = recordEvents(testApp.bus);
-    const id = await apiCreateLoad(testApp.app, world.sessions.dispatcher, createBody(world, { broker_company: name }));
+    const id = await apiCreateLoad(
+      testApp.app,
+      world.sessions.dispatcher,
+      createBody(world, { broker_company: name }),
+    );
     recorder.stop();
     const broker = await brokerNamed(name);
     expect(broker).toMatchObject({ company_id: world.company.id, is_otr: false, mc_number: null });
@@ -512,8 +530,13 @@ describe('POST loads/fast-create', () => {
   });
 
   it('takes the broker company by name too: a known one is linked, an unknown one added', async () => {
-    const known = await post('fast-create', fastBody({ broker_company: world.brokers[0]!.name.toLowerCase() }));
-    expect((await boardLoad(known.json<{ id: number }>().id)).row.broker_company_id).toBe(world.brokers[0]!.id);
+    const known = await post(
+      'fast-create',
+      fastBody({ broker_company: world.brokers[0]!.name.toLowerCase() }),
+    );
+    expect((await boardLoad(known.json<{ id: number }>().id)).row.broker_company_id).toBe(
+      world.brokers[0]!.id,
+    );
     const name = `Quick Freight ${Date.now()}`;
     const added = await post('fast-create', fastBody({ broker_company: name }));
     expect(added.statusCode, added.body).toBe(200);

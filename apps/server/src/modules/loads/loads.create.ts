@@ -127,10 +127,16 @@ export function createLoadCreation(ctx: LoadChange) {
       const broker = await brokerOf(trx, caller.companyId, ref, 'broker_company');
       return { id: broker?.id ?? null, events: [] as RealtimeEvent[] };
     }
-    const found = await brokers.brokerForPosting(trx, caller.companyId, { name: ref, mc_number: null }, now(), {
-      // A load posted to the board is the broker's posting; one booked at once is not.
-      markPosted: onBoard,
-    });
+    const found = await brokers.brokerForPosting(
+      trx,
+      caller.companyId,
+      { name: ref, mc_number: null },
+      now(),
+      {
+        // A load posted to the board is the broker's posting; one booked at once is not.
+        markPosted: onBoard,
+      },
+    );
     return { id: found?.broker.id ?? null, events: found?.events ?? [] };
   }
 
@@ -259,7 +265,12 @@ export function createLoadCreation(ctx: LoadChange) {
         at,
         true,
       );
-      return { id, outcome: 'created', board_status: 'posted', events: [await boardLoadEvent(trx, companyId, id)] };
+      return {
+        id,
+        outcome: 'created',
+        board_status: 'posted',
+        events: [await boardLoadEvent(trx, companyId, id)],
+      };
     },
   };
 }
