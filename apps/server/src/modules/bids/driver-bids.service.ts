@@ -17,6 +17,7 @@ import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent, userEvent } from '../../realtime/events';
 import type { Caller, CompanyCaller } from '../auth/caller';
 import { toDriverBid } from './driver-bid-response';
+import * as placing from './driver-bids.placing.repository';
 import * as repository from './driver-bids.repository';
 import * as forwards from './forwards.repository';
 
@@ -130,7 +131,7 @@ export function createDriverBidsService(deps: DriverBidsDeps) {
           const forward = await forwards.findForward(trx, caller.companyId, load.id, vehicle.id);
           if (kind === null || !forward) throw refuse('bid_not_forwarded', M.notForwarded);
 
-          const last = await repository.lockLastBidOfBidder(trx, caller.companyId, load.id, caller.userId);
+          const last = await placing.lockLastBidOfBidder(trx, caller.companyId, load.id, caller.userId);
           const wait = bidWait(forward.forwarded_at, last ? (last.placed_at ?? last.created_at) : null, at);
           if (wait) {
             throw refuse('bid_limit', M.bidLimit, {
@@ -140,7 +141,7 @@ export function createDriverBidsService(deps: DriverBidsDeps) {
               available_at: [wait.available_at.toISOString()],
             });
           }
-          const bid: repository.NewDriverBid = {
+          const bid: placing.NewDriverBid = {
             load_id: load.id,
             kind,
             vehicle_id: vehicle.id,
@@ -152,10 +153,10 @@ export function createDriverBidsService(deps: DriverBidsDeps) {
           };
           let id: number;
           if (last?.status === 1) {
-            await repository.updatePendingBid(trx, caller.companyId, last.id, bid);
+            await placing.updatePendingBid(trx, caller.companyId, last.id, bid);
             id = last.id;
           } else {
-            id = await repository.insertBid(trx, caller.companyId, bid);
+            id = await placing.insertBid(trx, caller.companyId, bid);
           }
           outbox.push(
             companyEvent('driver_bid', caller.companyId, {
