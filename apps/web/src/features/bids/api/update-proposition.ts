@@ -39,9 +39,10 @@ export function updatePropositionStatus({ id, status, viaPhone }: UpdateStatusVa
   );
 }
 
-/** The booked load's id in a status answer: a won bid booked it. */
+/** The booked load's id in the answer of a won bid (the won proposition, or a booking's answer). */
 export function bookedLoadId(answer: StatusUpdateAnswer): number | null {
-  return 'load_id' in answer ? answer.load_id : null;
+  if ('load_id' in answer) return answer.load_id;
+  return answer.status === 2 ? answer.load.id : null;
 }
 
 /**

@@ -22,7 +22,7 @@ describe('a bid page', () => {
     expect(screen.getByText('Sent 09:30am 11/20/2026')).toBeTruthy();
   });
 
-  it('marks a bid won: the load is booked, the snackbar says so for 2000 ms with a link to the active load', async () => {
+  it('marks a bid won: the load is booked, and the bid snackbar and the page link to the active load', async () => {
     // Once won, the bid is answered as the server then has it: won, its load booked.
     let won = false;
     const wonBid = makeProposition({
@@ -33,7 +33,7 @@ describe('a bid page', () => {
       [`GET ${BID}/`]: () => (won ? wonBid : makeProposition()),
       [`PUT ${BID}/update-bid-status`]: () => {
         won = true;
-        return { load_id: 42, load_status: 1, proposition: wonBid };
+        return wonBid;
       },
     });
     const view = renderApp('/bid/active/70');
@@ -45,7 +45,9 @@ describe('a bid page', () => {
     await waitFor(() => expect(network.callsTo('PUT', `${BID}/update-bid-status`)).toHaveLength(1));
     expect(network.callsTo('PUT', `${BID}/update-bid-status`)[0]?.body).toEqual({ status: 2 });
     const snackbar = await screen.findByText('Bid won: load 000042 is booked');
-    expect(snackbar).toBeTruthy();
+    expect(
+      within(snackbar.closest('[role="status"]')!).getByRole('link', { name: 'Open' }).getAttribute('href'),
+    ).toBe('/load/active/42');
     // The won bid moves to the completed bids and offers its booked load.
     await waitFor(() => expect(view.pathname()).toBe('/bid/completed/70'));
     const booked = await screen.findByText('Load 000042 is booked with U-101.');

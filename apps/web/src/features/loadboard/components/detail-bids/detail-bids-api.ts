@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Proposition,
-  PropositionCarsResponse,
-  PropositionListResponse,
-} from '@app/domain/bids/bids.schema';
+import type { Proposition, PropositionListResponse } from '@app/domain/bids/bids.schema';
 import type { DriverBid, ForwardResponse } from '@app/domain/bids/driver-bids.schema';
-import type { VehicleListResponse } from '@app/domain/units/units.schema';
+import type { Vehicle, VehicleListResponse } from '@app/domain/units/units.schema';
 import { http } from '@/lib/api';
+import { closestCarsQueryOptions } from '../../api/closest-cars';
 
-// The calls of the board load's bids section: the vehicles that could carry the load, the bids already
+// The calls of the board load's bids section: the vehicles to offer, the bids already
 // sent to the broker, a new proposition, the forward to trucks and the reject of a driver's bid. Their
 // cache sits under ['bids'], beside the bids pages', so that one invalidation (a bid placed here, decided
 // there, or a realtime bid event) refreshes both.
@@ -20,24 +17,64 @@ const SHOWN_HERE = [400, 403, 404, 409] as const;
 
 export const detailBidsKeys = {
   ofLoad: (loadId: number) => ['bids', 'board', loadId] as const,
-  cars: (loadId: number, showAll: boolean) => ['bids', 'board', loadId, 'cars', showAll] as const,
   sent: (loadId: number) => ['bids', 'board', loadId, 'sent'] as const,
   fleet: (search: string) => ['bids', 'board', 'fleet', search] as const,
 };
 
-/** GET propositions/{id}/cars: the vehicles that could carry the load, closest first; every one with show_all. */
+/** A vehicle the proposition can offer, with what the preview of the e-mail needs of it. */
+export type FormCar = {
+  id: number;
+  unit_id: string;
+  driver: { id: number; full_name: string } | null;
+  /** Deadhead miles to the pick-up; null when unknown (Show all lists the fleet without distances). */
+  miles_out: number | null;
+  /** When it can be at the pick-up (50 mph); null when unknown. */
+  eta_at: string | null;
+  fits: boolean;
+  available: boolean;
+  vehicle: Vehicle;
+};
+
+const AVAILABLE = 1;
+
+/**
+ * The vehicles to offer: by default the closest trucks of the detail (GET loads/{id}/closest-cars, the
+ * same cache as its card), fitting ones first; Show all lists the whole fleet (GET cars/all).
+ */
 export function useLoadCars(loadId: number, showAll: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: detailBidsKeys.cars(loadId, showAll),
-      queryFn: ({ signal }) =>
-        http.get<PropositionCarsResponse>(`${PROPOSITIONS}/${loadId}/cars`, {
-          query: showAll ? { show_all: true } : {},
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const closest = useQuery({
+    ...closestCarsQueryOptions(loadId),
+    enabled: !showAll,
+    select: (answer): FormCar[] =>
+      [...answer.results]
+        .sort((a, b) => Number(b.fit.fits) - Number(a.fit.fits))
+        .map((car) => ({
+          id: car.id,
+          unit_id: car.unit_id,
+          driver: car.active_driver,
+          miles_out: car.deadhead_miles,
+          eta_at: car.eta,
+          fits: car.fit.fits,
+          available: car.status.id === AVAILABLE,
+          vehicle: car,
+        })),
+  });
+  const fleet = useQuery({
+    ...fleetQueryOptions(''),
+    enabled: showAll,
+    select: (answer): FormCar[] =>
+      answer.results.map((vehicle) => ({
+        id: vehicle.id,
+        unit_id: vehicle.unit_id,
+        driver: vehicle.active_driver,
+        miles_out: null,
+        eta_at: null,
+        fits: true,
+        available: vehicle.status.id === AVAILABLE,
+        vehicle,
+      })),
+  });
+  return showAll ? fleet : closest;
 }
 
 /** GET propositions/history?load=: every bid sent to the broker for this load, newest first. */
@@ -54,19 +91,21 @@ export function useSentBids(loadId: number) {
   );
 }
 
-/** GET cars/all: the fleet for the forward dialog, with each unit's load-board switches. */
+function fleetQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: detailBidsKeys.fleet(search),
+    queryFn: ({ signal }) =>
+      http.get<VehicleListResponse>(`${V2}/cars/all`, {
+        query: { limit: 100, ...(search ? { search } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET cars/all: the fleet for the forward dialog and Show all, with each unit's load-board switches. */
 export function useFleet(search: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: detailBidsKeys.fleet(search),
-      queryFn: ({ signal }) =>
-        http.get<VehicleListResponse>(`${V2}/cars/all`, {
-          query: { limit: 100, ...(search ? { search } : {}) },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(fleetQueryOptions(search));
 }
 
 export type PropositionSend = {

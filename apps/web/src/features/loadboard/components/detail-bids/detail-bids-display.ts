@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { PROPOSITION_MESSAGES } from '@app/domain/bids/bids.schema';
-import type { PropositionCar } from '@app/domain/bids/bids.schema';
 import { DRIVER_BID_MESSAGES } from '@app/domain/bids/driver-bids.rules';
 import { padAccountingNumber } from '@app/domain/loads/loads.rules';
 import { messageKeys, useMessageText } from '@/components/error-messages/error-messages';
+import type { FormCar } from './detail-bids-api';
 
 // How the bids section names loads, vehicles and durations, and its messages in the user's language.
 
@@ -23,12 +23,13 @@ export function durationText(seconds: number | null | undefined, t: TFunction): 
 }
 
 /** 'U-101 · Dan Driver · 120 mi out · 2 h 05 min' for the vehicle picker. */
-export function carOptionText(car: PropositionCar, t: TFunction): string {
+export function carOptionText(car: FormCar, now: Date, t: TFunction): string {
+  const eta = car.eta_at === null ? null : (new Date(car.eta_at).getTime() - now.getTime()) / 1000;
   return [
     car.unit_id,
     car.driver?.full_name ?? t('bids.noDriver'),
     car.miles_out === null ? null : t('bids.section.milesOut', { miles: car.miles_out }),
-    car.eta === null ? null : durationText(car.eta, t),
+    eta === null ? null : durationText(eta, t),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -13,7 +13,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { propositionCreateSchema } from '@app/domain/bids/bids.schema';
-import type { PropositionCar } from '@app/domain/bids/bids.schema';
 import { arrivalWindow } from '@app/domain/bids/proposition-template.rules';
 import type { BoardLoad } from '@app/domain/loadboard/loadboard.schema';
 import { EmailMessage } from '@/components/bid-email/email-message';
@@ -23,6 +22,7 @@ import { fieldErrorOf } from '@/components/error-messages/error-messages';
 import { isRefusal } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLoadCars, useSendProposition } from './detail-bids-api';
+import type { FormCar } from './detail-bids-api';
 import { carOptionText, loadNumberOf, useDetailBidMessageText } from './detail-bids-display';
 import { previewMessage, previewSubject } from './proposition-preview';
 
@@ -72,10 +72,13 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
   // The preview's clock: the arrival window is counted from when the form was last changed.
   const now = useMemo(() => new Date(), [carId, etaHours, etaMinutes]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const options = cars.data?.results ?? [];
-  const car: PropositionCar | undefined = options.find((option) => option.id === carId);
+  const options = cars.data ?? [];
+  const car: FormCar | undefined = options.find((option) => option.id === carId);
+  const carEta = car?.eta_at
+    ? Math.max(0, Math.round((new Date(car.eta_at).getTime() - now.getTime()) / 1000))
+    : null;
   const typedEta = Number(etaHours || 0) * 3600 + Number(etaMinutes || 0) * 60;
-  const etaSeconds = etaHours === '' && etaMinutes === '' ? (car?.eta ?? 0) : typedEta;
+  const etaSeconds = etaHours === '' && etaMinutes === '' ? (carEta ?? 0) : typedEta;
   const preview = previewMessage({
     load,
     car,
@@ -89,7 +92,8 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
     load: load.id,
     car: carId ?? 0,
     driver: car?.driver?.id ?? null,
-    price,
+    // An empty price is a missing one ('This field is required'), not a malformed amount.
+    price: price.trim() === '' ? null : price,
     driver_price: driverPrice.trim() === '' ? null : driverPrice,
     eta: etaSeconds,
     miles_out: car?.miles_out ?? null,
@@ -179,7 +183,7 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
         {options.map((option) => (
           <MenuItem key={option.id} value={option.id} dense>
             <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-              <span>{carOptionText(option, t)}</span>
+              <span>{carOptionText(option, now, t)}</span>
               {(!option.fits || !option.available) && (
                 <Typography variant="caption" color="warning.main">
                   {[
@@ -217,7 +221,7 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
         <TextField
           label={t('bids.section.etaHours')}
           value={etaHours}
-          placeholder={car?.eta == null ? undefined : String(Math.floor(car.eta / 3600))}
+          placeholder={carEta === null ? undefined : String(Math.floor(carEta / 3600))}
           onChange={(event) => setEtaHours(event.target.value.replace(/\D/g, '').slice(0, 3))}
           onBlur={() => touch('eta')}
           error={Boolean(shown('eta'))}
@@ -227,7 +231,7 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
         <TextField
           label={t('bids.section.etaMinutes')}
           value={etaMinutes}
-          placeholder={car?.eta == null ? undefined : String(Math.round(car.eta / 60) % 60)}
+          placeholder={carEta === null ? undefined : String(Math.round(carEta / 60) % 60)}
           onChange={(event) => setEtaMinutes(event.target.value.replace(/\D/g, '').slice(0, 2))}
           onBlur={() => touch('eta')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}

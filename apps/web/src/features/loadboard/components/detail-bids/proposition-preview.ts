@@ -4,17 +4,17 @@ import {
   propositionSubject,
   propositionValues,
 } from '@app/domain/bids/proposition-template.rules';
-import type { PropositionCar } from '@app/domain/bids/bids.schema';
 import { parseMoneyToCents } from '@app/domain/common/money';
 import type { BoardLoad } from '@app/domain/loadboard/loadboard.schema';
+import type { FormCar } from './detail-bids-api';
 
-// The preview of the proposition e-mail beside the form: the company template filled with what the form
-// knows (price, unit, ETA, arrival window, deadhead, current place, the dispatcher). The server fills the
-// rest from the vehicle's record when it sends (dimensions, payload, equipment, route link, signature phone).
+// The preview of the proposition e-mail beside the form: the template filled with the form's price, ETA and
+// arrival window and the chosen vehicle's record (type, unit, sizes, payload, equipment, place, deadhead,
+// route link). The server renders the real one when it sends, with the company's own template and phones.
 
 export type PreviewInput = {
   load: BoardLoad;
-  car: PropositionCar | undefined;
+  car: FormCar | undefined;
   price: string;
   etaSeconds: number;
   dispatcher: { first_name: string; last_name: string };
@@ -30,9 +30,11 @@ function centsOrZero(price: string): number {
   }
 }
 
+/** The e-mail as the server will build it from the template, but for the phones it adds to the signature. */
 export function previewMessage({ load, car, price, etaSeconds, dispatcher, companyName, now }: PreviewInput) {
   const pickUp = [...load.points].sort((a, b) => a.order - b.order).find((point) => point.type === 'pick_up');
-  const [city, state] = (car?.current_address ?? '').split(',').map((part) => part.trim());
+  const vehicle = car?.vehicle;
+  const location = vehicle?.location ?? null;
   const values = propositionValues({
     priceCents: centsOrZero(price),
     etaSeconds,
@@ -41,15 +43,21 @@ export function previewMessage({ load, car, price, etaSeconds, dispatcher, compa
     dispatcher: { ...dispatcher, phone_number: null },
     company: { name: companyName, phone: null },
     vehicle: {
-      unit_id: car?.unit_id ?? '',
-      transport_type: car?.transport_type ?? '',
-      length_in: null,
-      width_in: null,
-      height_in: null,
-      payload_lbs: null,
-      equipment: {},
-      location: car?.current_address
-        ? { city: city ?? null, state: state ?? null, zip_code: null, lat: null, lon: null }
+      unit_id: vehicle?.unit_id ?? '',
+      transport_type: vehicle?.transport_type ?? '',
+      length_in: vehicle?.length ?? null,
+      width_in: vehicle?.width ?? null,
+      height_in: vehicle?.height ?? null,
+      payload_lbs: vehicle?.payload ?? null,
+      equipment: vehicle?.equipment ?? {},
+      location: location
+        ? {
+            city: location.city,
+            state: location.state,
+            zip_code: location.zip_code,
+            lat: location.lat,
+            lon: location.lon,
+          }
         : null,
     },
     pickUp: pickUp ? { lat: pickUp.lat, lon: pickUp.lon } : null,
