@@ -33,7 +33,8 @@ export type RecordKind =
   | 'brokerCompany'
   | 'nonOtrCompany'
   | 'notification'
-  | 'userRequest';
+  | 'userRequest'
+  | 'driverBid';
 
 /**
  * Which record a route's path parameter names, by the path: the first rule that matches. A new route whose
@@ -52,6 +53,7 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/brokers\/non-otr-broker-company\/:id\b/, 'nonOtrCompany'],
   [/\/brokers\/.*:id\b/, 'brokerCompany'],
   [/\/notifications\/:id\b/, 'notification'],
+  [/\/bids\/driver-bid\/:id\b/, 'driverBid'],
 ];
 
 /** Path parameters that are not a record's id (the realtime socket's company hash). */
@@ -168,7 +170,37 @@ async function createRecords(
     nonOtrCompany: nonOtr!.id,
     notification: 0,
     userRequest: 0,
+    driverBid: await insertDriverBid(db, companyId, vehicle.id, driver.id),
   };
+}
+
+/** A driver's pending bid on a load of the load board. */
+async function insertDriverBid(
+  db: Db,
+  companyId: number,
+  vehicleId: number,
+  driverId: number,
+): Promise<number> {
+  const loadId = await insertLoad(db, companyId);
+  await db
+    .updateTable('loads')
+    .set({ board_status: 'posted', posted_at: new Date() })
+    .where('id', '=', loadId)
+    .execute();
+  const bid = await db
+    .insertInto('bids')
+    .values({
+      company_id: companyId,
+      load_id: loadId,
+      kind: 'driver',
+      vehicle_id: vehicleId,
+      driver_id: driverId,
+      price_cents: 150_000,
+      placed_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return bid.id;
 }
 
 /** A role the route lets in (the first it names), to be sure that a refusal is not about the role. */
