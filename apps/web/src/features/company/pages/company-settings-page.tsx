@@ -7,6 +7,7 @@ import { startPathFor } from '@/app/shell/start-path';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCompanySettings } from '../api/company-settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
+import { IntakeKeySection } from '../components/intake-key-section';
 
 /** /settings/company/: the company's settings, for admins and managers (COMPANY_SETTINGS_ROLES). */
 export function CompanySettingsPage() {
@@ -24,7 +25,10 @@ function CompanySettingsBody() {
       ) : settings.isError ? (
         <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
-        <CompanySettingsForm settings={settings.data} />
+        <>
+          <CompanySettingsForm settings={settings.data} />
+          <IntakeKeySection />
+        </>
       )}
     </PageFrame>
   );
