@@ -10,6 +10,9 @@ import { brokerListQueryOptions } from '@/features/brokers/api/broker-list';
 import { ratingQueueQueryOptions } from '@/features/brokers/api/broker-rating';
 import { brokerSearchQueryOptions } from '@/features/brokers/api/search-brokers';
 import { boardLoadQueryOptions } from '@/features/loadboard/api/board-load';
+import { cargoAnalysisQueryOptions } from '@/features/loadboard/api/cargo-analysis';
+import { closestCarsQueryOptions as boardClosestCarsQueryOptions } from '@/features/loadboard/api/closest-cars';
+import { ratePredictionQueryOptions } from '@/features/loadboard/api/rate-prediction';
 import { loadDetailQueryOptions } from '@/features/loads/api/load-detail';
 import { loadListQueryOptions } from '@/features/loads/api/load-list';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
@@ -286,8 +289,9 @@ describe("live queries: vehicles, people and broker companies (update_units, the
     }
     expect(invalidate).not.toHaveBeenCalled();
     flush();
-    // The list, the card, the map, the two kinds of capacity search and the vehicle pickers: once each.
-    expect(invalidate).toHaveBeenCalledTimes(6);
+    // The list, the card, the map, the two kinds of capacity search, the board detail's closest trucks and
+    // the vehicle pickers: once each.
+    expect(invalidate).toHaveBeenCalledTimes(7);
   });
 });
 
@@ -340,5 +344,38 @@ describe('live queries: the load board', () => {
       dispatcher_bids: [],
       dispatcher_bids_count: 1,
     });
+  });
+});
+
+describe("live queries: the board detail's insights", () => {
+  const closest9 = boardClosestCarsQueryOptions(9).queryKey;
+  const closest10 = boardClosestCarsQueryOptions(10).queryKey;
+  const rate9 = ratePredictionQueryOptions(9).queryKey;
+  const cargo9 = cargoAnalysisQueryOptions(9).queryKey;
+  const insights = { closest9, closest10, rate9, cargo9 };
+  const stale = () =>
+    Object.entries(insights)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  beforeEach(() => {
+    for (const key of Object.values(insights)) queryClient.setQueryData(key, {});
+  });
+
+  it("a vehicle's status, place or details: every open closest trucks, not the rate or the cargo", () => {
+    event('car_status_change', { id: 7, status: { id: 3, name: 'On load' } });
+    expect(stale()).toEqual(['closest10', 'closest9']);
+  });
+
+  it("update_units of a vehicle (its sizes, equipment, switches) too; a driver's or owner's change does not", () => {
+    event('update_units', { kind: 'owner', ids: [2] });
+    expect(stale()).toEqual([]);
+    event('update_units', { kind: 'vehicle', ids: [7] });
+    expect(stale()).toEqual(['closest10', 'closest9']);
+  });
+
+  it("update_loadboard: that load's three insights, no other load's", () => {
+    event('update_loadboard', { load: { id: 9, board_status: 'posted' } });
+    expect(stale()).toEqual(['cargo9', 'closest9', 'rate9']);
   });
 });

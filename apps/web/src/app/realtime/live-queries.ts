@@ -10,6 +10,7 @@ import type {
 import { searchPickerKeys } from '@/components/search-picker/search-picker-keys';
 import { bidQueryKeys } from '@/features/bids/api/bid-query-keys';
 import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
+import { insightsQueryKeys } from '@/features/loadboard/api/insights-query-keys';
 import { loadboardQueryKeys } from '@/features/loadboard/api/loadboard-query-keys';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
 import { unitsQueryKeys } from '@/features/units/api/units-query-keys';
@@ -43,12 +44,14 @@ const invalidate = (queryKey: QueryKey): LiveEffect => ({ kind: 'invalidate', qu
 
 /**
  * The answers that list vehicles by where they are: the delivery map and the capacity searches (from a
- * place or from a load's pick-up), whose order and members follow locations and statuses.
+ * place or from a load's pick-up, the board detail's closest trucks too), whose order and members follow
+ * locations and statuses.
  */
 const vehiclePlaces = (): LiveEffect[] => [
   invalidate(unitsQueryKeys.vehicleMaps),
   invalidate(unitsQueryKeys.capacitySearches),
   invalidate(unitsQueryKeys.closestCars),
+  invalidate(insightsQueryKeys.closestCars),
 ];
 
 /** Load changes after which the delivery map may draw another load, route or next point. */
@@ -188,7 +191,14 @@ export const LIVE_QUERIES: LiveQueryMap = {
     patch(loadboardQueryKeys.details, load_id, setFields({ dispatcher_bids, dispatcher_bids_count })),
     invalidate(bidQueryKeys.all),
   ],
-  update_loadboard: ({ load }) => boardLoadEffects(load),
+  // The load's cargo, places or type may have changed: its closest trucks, rate and cargo fit are asked
+  // again (only when open: an invalidation of an answer no one holds costs nothing).
+  update_loadboard: ({ load }) => [
+    ...boardLoadEffects(load),
+    invalidate(insightsQueryKeys.closestCarsOf(load.id)),
+    invalidate(insightsQueryKeys.ratePrediction(load.id)),
+    invalidate(insightsQueryKeys.cargoAnalysis(load.id)),
+  ],
   group_chat_message: () => [],
   mark_as_read_group_chat: () => [],
   sms_chat_message: () => [],

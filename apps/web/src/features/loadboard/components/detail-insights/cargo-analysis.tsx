@@ -110,7 +110,7 @@ function CargoRow({ fit, asked }: { fit: CargoFitResponse; asked: boolean }) {
             payload: space.payload.toLocaleString('en-US'),
           })}
         >
-          <Typography variant="body2" fontWeight={asked ? 600 : undefined} component="span">
+          <Typography variant="body2" component="span" sx={{ fontWeight: asked ? 600 : undefined }}>
             {lookupName(VEHICLE_TYPES, fit.vehicle_type, currentLang())}
           </Typography>
         </Tooltip>

@@ -111,7 +111,7 @@ function ClosestCarRow({ car }: { car: ClosestCar }) {
   return (
     <TableRow hover sx={{ verticalAlign: 'top' }}>
       <TableCell>
-        <Typography variant="body2" fontWeight={600}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {car.unit_id}
         </Typography>
         <Typography variant="caption" color="text.secondary">
