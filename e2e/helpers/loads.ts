@@ -88,11 +88,25 @@ export async function createLoad(
   client: ApiClient,
   overrides: Record<string, unknown> = {},
 ): Promise<CreatedLoad> {
+  // A load booked at once (a driver named): a form with neither a vehicle nor a driver goes to the load
+  // board instead of the active list.
+  const booked = 'driver' in overrides || 'car_id' in overrides ? {} : { driver: await anyDriverId(client) };
   const { id } = await client.json<{ id: number }>('POST', `${LOADS_API}/create`, {
-    data: loadBody(overrides),
+    data: loadBody({ ...booked, ...overrides }),
   });
   const load = await fetchLoad(client, id);
   return { id, number: String(load.load_accounting_number).padStart(6, '0') };
+}
+
+/** A driver of the signed-in user's company who may take loads. */
+async function anyDriverId(client: ApiClient): Promise<number> {
+  const drivers = await client.json<{ results: { id: number; is_active?: boolean }[] }>(
+    'GET',
+    '/backend/api/v2/users/drivers?limit=20',
+  );
+  const driver = drivers.results.find((candidate) => candidate.is_active !== false) ?? drivers.results[0];
+  if (!driver) throw new Error('The company has no driver to book a load for');
+  return driver.id;
 }
 
 /** The 'Load 000123' heading of a load page. */
