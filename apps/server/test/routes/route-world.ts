@@ -46,6 +46,8 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/loads\/completed\/:id\b/, 'completedLoad'],
   [/\/loads\/canceled\/:id\b/, 'canceledLoad'],
   [/\/loads\/(active\/)?:id\b/, 'activeLoad'],
+  // The load board detail's rate prediction and cargo analysis read a load, on the board or active.
+  [/\/(rate\/prediction|cargo\/analysis)\/:id\b/, 'activeLoad'],
   [/\/cars\/(active-driver\/)?:id\b/, 'vehicle'],
   [/\/users\/owners\/:id\b/, 'owner'],
   [/\/users\/(drivers\/)?:id\b/, 'driver'],
