@@ -41,7 +41,8 @@ export type RecordKind =
  * id none of these explain fails the guarantees test until a rule (and a record) is added here.
  */
 const RECORD_RULES: [RegExp, RecordKind][] = [
-  [/\/loads\/files\/:id\b/, 'loadFile'],
+  // The v2 path and its older alias DELETE /backend/api/files/{id}/.
+  [/\/(loads\/)?files\/:id\b/, 'loadFile'],
   [/\/loads\/checkout\/:id\b/, 'checkoutLoad'],
   [/\/loads\/completed\/:id\b/, 'completedLoad'],
   [/\/loads\/canceled\/:id\b/, 'canceledLoad'],
