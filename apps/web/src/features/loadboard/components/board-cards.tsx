@@ -88,7 +88,7 @@ export function BoardCards({
                 '&:hover': { bgcolor: 'action.hover' },
                 ...(selectedId === load.id ? { bgcolor: 'action.selected' } : {}),
                 ...FOCUS_RING_SX,
-                ...boardItemSx(load, isFresh),
+                ...boardItemSx(load, isFresh, selectedId === load.id),
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
@@ -106,13 +106,19 @@ export function BoardCards({
               >
                 {[formatDateTime(pickUp?.date), formatDateTime(delivery?.date)].filter(Boolean).join(' → ')}
               </Typography>
-              {truck && <Typography variant="body2">{truck}</Typography>}
               <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+                  {truck}
+                </Typography>
+                <Box sx={{ textAlign: 'right' }}>
+                  <RateCell load={load} />
+                </Box>
+              </Box>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
                   <BrokerCell load={load} maxWidth={400} />
                 </Box>
                 <BidsCell load={load} />
-                <RateCell load={load} />
               </Box>
             </Box>
           );

@@ -18,10 +18,13 @@ const slideIn = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
-/** The look of a load by its state: seen loads dimmed, new ones sliding in lit, blacklisted ones edged red. */
-export function boardItemSx(load: BoardLoad, fresh: boolean) {
+/**
+ * The look of a load by its state: seen loads dimmed (not the one open beside the list, which is read),
+ * new ones sliding in lit, blacklisted ones edged red.
+ */
+export function boardItemSx(load: BoardLoad, fresh: boolean, selected = false) {
   return {
-    ...(load.already_saw && !fresh ? { opacity: 0.62 } : {}),
+    ...(load.already_saw && !fresh && !selected ? { opacity: 0.62 } : {}),
     ...(fresh
       ? {
           animation: `${slideIn} 320ms ease-out`,

@@ -83,8 +83,9 @@ export function BoardFiltersBar({
         value={filters.deliveryStates}
         onChange={(deliveryStates) => change({ deliveryStates })}
       />
-      <Box sx={{ display: 'flex', gap: 0.5, minWidth: 0 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', gap: 0.5, minWidth: 0, gridColumn: { sm: 'span 2' } }}>
+        {/* The select is as wide as its text by itself: stretched to the cell, like the fields beside it. */}
+        <Box sx={{ flex: 1, minWidth: 0, '& > .MuiFormControl-root': { width: '100%' } }}>
           <MultiSelectFilter
             label={t('loadboard.filters.vehicleTypes')}
             choices={vehicleTypes}

@@ -115,7 +115,7 @@ function BoardRow({ load, fresh, selected, now, lang, onOpen, onSeen }: BoardRow
         cursor: 'pointer',
         '& td': { verticalAlign: 'top' },
         ...FOCUS_RING_SX,
-        ...boardItemSx(load, fresh),
+        ...boardItemSx(load, fresh, selected),
       }}
     >
       <TableCell>
