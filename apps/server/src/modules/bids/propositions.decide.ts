@@ -10,6 +10,7 @@ import type { RealtimeEvent } from '../../realtime/event-bus';
 import type { CompanyCaller } from '../auth/caller';
 import type { PropositionsDeps } from './propositions.deps';
 import { dispatcherBidEvent, rejectBidEvent } from './propositions.events';
+import * as listRepository from './proposition-list.repository';
 import * as repository from './propositions.repository';
 
 // The broker's answer and what follows it. A lost bid (3) frees its vehicle (In bid -> Available when it
@@ -86,7 +87,7 @@ export function createPropositionDecisions(
 
   /** A won answer: the load (locked first), then the bid, then the booking. */
   async function win(caller: CompanyCaller, id: number, viaPhone: boolean): Promise<BookingResponse> {
-    const [found] = await repository.findPropositions(db, caller.companyId, [id]);
+    const [found] = await listRepository.findPropositions(db, caller.companyId, [id]);
     if (!found) throw notFound();
     const at = now();
     await unit.run(async (trx, outbox) => {

@@ -13,7 +13,7 @@ import {
   propositionSubject,
   propositionValues,
 } from '@app/domain/bids/proposition-template.rules';
-import { VEHICLE_STATUSES, type EquipmentFlag } from '@app/domain/common/lookups';
+import { VEHICLE_STATUSES } from '@app/domain/common/lookups';
 import { routeDistanceMiles } from '@app/domain/geo/geo.rules';
 import { statusAllows } from '@app/domain/loadboard/closest-cars.rules';
 import { createUnitOfWork, type Trx } from '../../db/unit-of-work';
@@ -118,7 +118,7 @@ export function createPropositionPlacing(
       company: { name: mail.name, phone: mail.phone },
       vehicle: {
         ...vehicle,
-        equipment: vehicle.equipment as Partial<Record<EquipmentFlag, boolean>>,
+        equipment: vehicle.equipment,
         location: located
           ? {
               city: vehicle.location_city,

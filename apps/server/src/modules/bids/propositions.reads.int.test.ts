@@ -252,7 +252,7 @@ describe('PUT loads/bided/{id}/edit', () => {
       weight: -1,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ fields: { weight: expect.any(Array) } });
+    expect(Object.keys((bad.body as { fields: Record<string, string[]> }).fields)).toContain('weight');
 
     const booked = placed[2]!.loadId;
     const refused = await call(

@@ -14,6 +14,7 @@ import { vehicleFit } from '@app/domain/loadboard/closest-cars.rules';
 import { notFound } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
 import type { PropositionsDeps } from './propositions.deps';
+import * as listRepository from './proposition-list.repository';
 import * as repository from './propositions.repository';
 
 // What the bid pages read: the three lists, one proposition, and the vehicles that could carry its load.
@@ -45,7 +46,7 @@ function toPoint(row: repository.PropositionPointRow): Proposition['load']['poin
 /** The answer of each row, with its load's points (one more query whatever the number of rows). */
 export async function toPropositions(
   deps: Pick<PropositionsDeps, 'db'>,
-  rows: readonly repository.PropositionRow[],
+  rows: readonly listRepository.PropositionRow[],
 ): Promise<Proposition[]> {
   const points = await repository.findPointsOf(deps.db, [...new Set(rows.map((row) => row.load_id))]);
   return rows.map((row) => {
@@ -78,7 +79,7 @@ export async function toPropositions(
       vehicle: {
         id: row.vehicle_id ?? 0,
         unit_id: row.unit_id ?? '',
-        transport_type: (row.transport_type ?? 'VAN') as Proposition['vehicle']['transport_type'],
+        transport_type: row.transport_type ?? 'VAN',
       },
       driver:
         row.driver_id === null
@@ -115,7 +116,7 @@ export function createPropositionReads(deps: PropositionsDeps) {
   const { db } = deps;
 
   async function get(caller: CompanyCaller, id: number): Promise<Proposition> {
-    const rows = await repository.findPropositions(db, caller.companyId, [id]);
+    const rows = await listRepository.findPropositions(db, caller.companyId, [id]);
     if (rows.length === 0) throw notFound();
     const [proposition] = await toPropositions(deps, rows);
     return proposition!;
@@ -126,10 +127,10 @@ export function createPropositionReads(deps: PropositionsDeps) {
 
     async list(
       caller: CompanyCaller,
-      kind: repository.PropositionListKind,
+      kind: listRepository.PropositionListKind,
       query: PropositionListQuery,
     ): Promise<PropositionListResponse> {
-      const { count, rows } = await repository.findPropositionPage(db, caller.companyId, kind, query);
+      const { count, rows } = await listRepository.findPropositionPage(db, caller.companyId, kind, query);
       return { count, results: await toPropositions(deps, rows) };
     },
 
@@ -143,7 +144,7 @@ export function createPropositionReads(deps: PropositionsDeps) {
       id: number,
       query: PropositionCarsQuery,
     ): Promise<PropositionCarsResponse> {
-      const [proposition] = await repository.findPropositions(db, caller.companyId, [id]);
+      const [proposition] = await listRepository.findPropositions(db, caller.companyId, [id]);
       if (!proposition) throw notFound();
       const [load, vehicles, points] = await Promise.all([
         repository.findLoadFigures(db, caller.companyId, proposition.load_id),
