@@ -273,7 +273,15 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
           {editing ? t('bids.section.useTemplate') : t('bids.section.editMessage')}
         </Button>
       </Box>
-      {editing ? (
+      {!editing && !car ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.25 }}
+        >
+          {t('bids.section.previewNeedsVehicle')}
+        </Typography>
+      ) : editing ? (
         <TextField
           multiline
           minRows={8}

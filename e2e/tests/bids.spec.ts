@@ -1,0 +1,219 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { api, type ApiClient } from '../helpers/api';
+import { DEMO_USERS } from '../helpers/demo-users';
+import { signedInBrowser } from '../helpers/right-panel';
+
+// A dispatcher sends a proposition to the broker from a board load's detail, the bid shows on the active
+// bids page, is marked won there, and the load is then an active load with the bid's vehicle and driver.
+// The bids pages and the detail's bids section are then drawn at 1280, 1440 and 390 px for a look.
+
+const API = '/backend/api/v2';
+const FAST_CREATE = `${API}/loads/fast-create`;
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+// pg is a dependency of the server; resolve it from there (as serve.mjs does).
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pg = createRequire(path.join(root, 'apps', 'server', 'package.json'))('pg') as {
+  Client: new (options: { connectionString: string }) => {
+    connect(): Promise<void>;
+    query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+    end(): Promise<void>;
+  };
+};
+
+/** The parent process id of a process, or null once it is gone. */
+function parentOf(pid: string): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The process ids that may be serve.mjs of this run: those running it under the Playwright runner (this
+ * worker's parent), directly or through the shell that starts the web server.
+ */
+function servePids(): string[] {
+  const runner = String(process.ppid);
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('e2e/serve.mjs')) return false;
+    } catch {
+      return false;
+    }
+    const parent = parentOf(pid);
+    return parent === runner || (parent !== null && parentOf(parent) === runner);
+  });
+}
+
+async function onDatabase<T>(name: string, work: (client: InstanceType<typeof pg.Client>) => Promise<T>) {
+  const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Placing a bid needs the dispatcher's authorised broker mailbox (working_gmail with in_gmail), which the
+ * product sets when a dispatcher connects the mailbox; the demo data has none, so the test sets it in the
+ * database of the server under test (serve.mjs names it after its process id), as that connection would.
+ */
+async function authoriseMailbox(email: string): Promise<void> {
+  const names = servePids().map((pid) => `e2e_%_${pid}`);
+  const { rows } = await onDatabase('postgres', (client) =>
+    client.query('SELECT datname FROM pg_database WHERE datname LIKE ANY($1)', [names]),
+  );
+  expect(rows, 'the database of the server under test').toHaveLength(1);
+  await onDatabase(String(rows[0]!.datname), (client) =>
+    client.query('UPDATE users SET working_gmail = email, in_gmail = true WHERE email = $1', [email]),
+  );
+}
+
+type VehicleRow = {
+  id: number;
+  unit_id: string;
+  active_driver: { id: number; full_name: string } | null;
+  status: { id: number };
+};
+
+/** An available demo truck with an active driver. */
+async function availableTruck(client: ApiClient): Promise<VehicleRow> {
+  const fleet = await client.json<{ results: VehicleRow[] }>('GET', `${API}/cars/all`, {
+    params: { limit: 100, page: 1 },
+  });
+  const trucks = fleet.results.filter((vehicle) => vehicle.active_driver && vehicle.status.id === 1);
+  expect(trucks.length, 'an available demo truck with an active driver').toBeGreaterThan(0);
+  return trucks[0]!;
+}
+
+function hoursFromNow(hours: number): string {
+  return new Date(Date.now() + hours * 3_600_000).toISOString();
+}
+
+async function postBoardLoad(client: ApiClient, broker: string): Promise<number> {
+  const place = (city: string, state: string, lat: number, lon: number, hours: number) => ({
+    address: `${city}, ${state}`,
+    city,
+    state,
+    country: 'US',
+    lat,
+    lon,
+    date: hoursFromNow(hours),
+  });
+  const created = await client.json<{ id: number }>('POST', FAST_CREATE, {
+    data: {
+      pick_up: place('Dallas', 'TX', 32.78, -96.8, 8),
+      deliver_to: place('Memphis', 'TN', 35.15, -90.05, 26),
+      car: 'BOX TRUCK',
+      broker_company: broker,
+      pays: '2100',
+    },
+  });
+  return created.id;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const width of [1280, 1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1600, height: 900 });
+}
+
+test('a proposition sent from the board detail is marked won and the load is active with the bid’s vehicle and driver', async ({
+  browser,
+  request,
+}) => {
+  const dispatcherApi = await api(request, DEMO_USERS.dispatcher.email);
+  await authoriseMailbox(DEMO_USERS.dispatcher.email);
+  const truck = await availableTruck(dispatcherApi);
+  const broker = `Bids E2E ${Date.now().toString(36)}`;
+  const loadId = await postBoardLoad(dispatcherApi, broker);
+  const page = await signedInBrowser(browser, DEMO_USERS.dispatcher.email);
+
+  await test.step('the dispatcher sends a proposition from the detail', async () => {
+    await page.goto(`/loadboard/${loadId}`);
+    const section = page.getByRole('region', { name: 'Bids' });
+    await expect(section).toBeVisible();
+    const form = section.getByRole('form', { name: 'Proposition to the broker' });
+    await form.getByRole('switch', { name: 'Show all vehicles' }).check();
+    await form.getByRole('combobox', { name: /Vehicle/ }).click();
+    await page.getByRole('option', { name: new RegExp(`^${truck.unit_id} · `) }).click();
+    await form.getByRole('textbox', { name: 'Broker price' }).fill('2,250');
+    await form.getByRole('textbox', { name: 'Driver price' }).fill('1800');
+    await form.getByRole('textbox', { name: 'ETA, hours' }).fill('2');
+    await form.getByRole('textbox', { name: 'Broker e-mail' }).fill('loads@board-broker.test');
+    await expect(form.getByRole('document', { name: 'E-mail preview' })).toContainText('$2,250.00');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'sent to the broker' })).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Bids sent to the broker' })).toContainText(truck.unit_id);
+    // Drawn once sent: the narrow layout draws the detail afresh.
+    await shoot(page, 'board-detail-bids');
+  });
+
+  await test.step('the bid is on the active bids page and is marked won there', async () => {
+    await page.goto('/bids/active');
+    const table = page.getByRole('table', { name: 'Active bids' });
+    const row = table.getByRole('row').filter({ hasText: broker });
+    await expect(row).toContainText(truck.unit_id);
+    await expect(row).toContainText('$2,250.00');
+    await expect(row).toContainText('$1,800.00');
+    await shoot(page, 'bids-active');
+    await row.click();
+    await expect(page).toHaveURL(/\/bid\/active\/\d+$/);
+    await expect(page.getByRole('document', { name: 'E-mail as sent' })).toContainText('$2,250.00');
+    await shoot(page, 'bid-page');
+    await page.getByRole('button', { name: 'Mark won' }).click();
+    const dialog = page.getByRole('dialog', { name: /bid won$/ });
+    await dialog.getByRole('button', { name: 'Mark won' }).click();
+    await expect(page).toHaveURL(/\/bid\/completed\/\d+$/);
+    await expect(page.getByText(`is booked with ${truck.unit_id}.`)).toBeVisible();
+  });
+
+  await test.step('the load is an active load with the bid’s vehicle and driver', async () => {
+    await page.getByRole('link', { name: 'Open the active load' }).click();
+    await expect(page).toHaveURL(new RegExp(`/load/active/${loadId}$`));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(truck.unit_id);
+    await expect(main).toContainText(truck.active_driver!.full_name);
+    await page.goto('/my-loads/active/');
+    await page
+      .getByRole('button', { name: /Clear/ })
+      .first()
+      .click()
+      .catch(() => undefined);
+    await page.getByRole('searchbox', { name: 'Search loads' }).fill(String(loadId));
+    const listed = page
+      .getByRole('table', { name: 'Active loads' })
+      .getByRole('row')
+      .filter({ hasText: broker });
+    await expect(listed).toContainText(truck.unit_id);
+    await expect(listed).toContainText(truck.active_driver!.full_name);
+  });
+
+  await test.step('the completed bids list shows it won', async () => {
+    await page.goto('/bids/completed');
+    const row = page
+      .getByRole('table', { name: 'Completed bids' })
+      .getByRole('row')
+      .filter({ hasText: broker });
+    await expect(row).toContainText('Won');
+    await shoot(page, 'bids-completed');
+  });
+  await page.context().close();
+});
