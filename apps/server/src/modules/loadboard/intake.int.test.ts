@@ -198,6 +198,27 @@ describe('the intake key', () => {
   });
 });
 
+describe('the API docs', () => {
+  it('document the intake: the X-Intake-Key security, an example posting, 401 and the answer', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/backend/api/docs/json' });
+    const spec = response.json<{
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    }>();
+    expect(spec.components.securitySchemes.intakeKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Intake-Key',
+    });
+    const operation = spec.paths['/backend/api/v2/loadboard/intake']!.post!;
+    expect(operation.security).toEqual([{ intakeKey: [] }]);
+    expect(Object.keys(operation.responses as object)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    const body = JSON.stringify(operation.requestBody);
+    expect(body).toContain('TQL-88213');
+    expect(body).toContain('broker_company');
+  });
+});
+
 describe('POST loadboard/intake', () => {
   it('lands a posting on the board (not in the load lists) and publishes update_loadboard', async () => {
     const recorder = recordEvents(testApp.bus);

@@ -105,7 +105,7 @@ export const intakeRoutes: FastifyPluginCallbackZod<IntakeRoutesOptions> = (
           'load lands on the board (not in the four load lists) and every open board shows it at once.',
         security: [{ intakeKey: [] }],
         headers: intakeHeaders,
-        body: intakePostingSchema.meta({ examples: [INTAKE_POSTING_EXAMPLE] }),
+        body: intakePostingSchema.meta({ example: INTAKE_POSTING_EXAMPLE }),
         response: { 200: intakeResultSchema, ...errorResponses(400, 401, 429) },
       },
     },
