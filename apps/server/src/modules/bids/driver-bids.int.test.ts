@@ -1,5 +1,6 @@
 import type { DriverBid, ForwardResponse, PortalLoad } from '@app/domain/bids/driver-bids.schema';
 import type { ApiError } from '@app/domain/common/errors';
+import { boardLoadSchema } from '@app/domain/loadboard/loadboard.schema';
 import type { ListResponse } from '@app/domain/common/pagination';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp, recordEventsOfEachTest } from '../../../test/test-suite';
@@ -283,9 +284,16 @@ describe('driver and owner bids: the limits', () => {
     const driverBid = recorded.events.find((event) => event.event === 'driver_bid');
     expect(driverBid).toMatchObject({ companyId: world.company.id, roles: [3, 4, 5, 6] });
     expect(driverBid?.data).toMatchObject({ load: { id: load } });
-    const pending = (driverBid?.data as { load: { pending_driver_bids: { id: number }[] } }).load
-      .pending_driver_bids;
-    expect(pending.map((item) => item.id)).toEqual([placed.body.id]);
+    // The load in the board's own shape, with the bid among its pending driver bids.
+    const boardLoad = boardLoadSchema.parse((driverBid?.data as { load: unknown }).load);
+    expect(boardLoad.pending_driver_bids).toEqual([
+      expect.objectContaining({
+        id: placed.body.id,
+        kind: 'driver',
+        unit_id: world.truck.unit_id,
+        price: 1500,
+      }),
+    ]);
     expect(recorded.events.filter((event) => event.event === 'driver_portal_update').at(-1)).toMatchObject({
       userIds: [world.driver.userId],
       data: { load_ids: [load], bid_ids: [placed.body.id] },
