@@ -309,7 +309,8 @@ describe('live queries: every event', () => {
 });
 
 describe('live queries: the load board', () => {
-  const detail9 = boardLoadQueryOptions(9).queryKey;
+  // Seeded as unknown, as above: the mapping handles the detail by its shape.
+  const detail9: QueryKey = boardLoadQueryOptions(9).queryKey;
   const boardLoad = {
     id: 9,
     board_status: 'posted',
