@@ -1,6 +1,6 @@
 import { VEHICLE_STATUS } from '@app/domain/common/lookups';
-import { kmToDegrees, EARTH_RADIUS_KM, straightLineKmWithin } from '@app/domain/geo/geo.rules';
-import { DEFAULT_MAX_MILES_OUT, type LoadboardQuery } from '@app/domain/loadboard/loadboard.schema';
+import { EARTH_RADIUS_KM, kmToDegrees, radians, straightLineKmWithin } from '@app/domain/geo/geo.rules';
+import type { LoadboardQuery } from '@app/domain/loadboard/loadboard.schema';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Database, LoadsTable } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -49,49 +49,83 @@ function subgroupMembers(db: Db, companyId: number, subgroups: number[]) {
 }
 
 /**
- * The ids of the board loads a fitting truck can reach: a vehicle of the load's type, Available (or On load
- * when it may bid while on load), whose planned location (when it has one) or current location lies within
- * `maxMilesOut` road miles of the load's first pick-up, by the product's estimate (geo.rules: straight-line
- * kilometres under straightLineKmWithin). Each truck probes the one-degree cells its radius covers
- * (loads_board_match_idx: type and cell), and only the loads found there are measured.
+ * Where the fitting trucks are, as probes of the board: for each truck that may take a load (Available, or
+ * On load when it may bid while on load) and has a place (its planned location when it has one, else its
+ * current one), one row per one-degree cell its radius covers, with its type and place. The radius is the
+ * product's estimate of `maxMilesOut` road miles (geo.rules: straight-line kilometres under
+ * straightLineKmWithin). Computed here from the company's few trucks, so that the board's query looks up
+ * only those cells (loads_board_match_idx: type and cell) and measures only the loads found there.
  */
-function matchingLoads(companyId: number, maxMilesOut: number) {
+export type MatchProbes = { types: string[]; cells: number[]; lats: number[]; lons: number[]; km: number };
+
+export async function findMatchProbes(db: Db, companyId: number, maxMilesOut: number): Promise<MatchProbes> {
+  const trucks = await db
+    .selectFrom('vehicles as v')
+    .select([
+      'v.transport_type',
+      'v.location_status',
+      'v.location_lat',
+      'v.location_lon',
+      'v.future_location_lat',
+      'v.future_location_lon',
+    ])
+    .where('v.company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb('v.status', '=', VEHICLE_STATUS.available),
+        eb.and([eb('v.status', '=', VEHICLE_STATUS.onLoad), eb('v.can_bid_while_on_load', '=', true)]),
+      ]),
+    )
+    .execute();
   const km = straightLineKmWithin(maxMilesOut);
   const latDegrees = kmToDegrees(km);
-  const planned = sql`v.location_status IN (2, 3) AND v.future_location_lat IS NOT NULL
-    AND v.future_location_lon IS NOT NULL`;
+  const probes: MatchProbes = { types: [], cells: [], lats: [], lons: [], km };
+  for (const truck of trucks) {
+    const planned =
+      (truck.location_status === 2 || truck.location_status === 3) &&
+      truck.future_location_lat !== null &&
+      truck.future_location_lon !== null;
+    const lat = planned ? truck.future_location_lat : truck.location_lat;
+    const lon = planned ? truck.future_location_lon : truck.location_lon;
+    if (lat === null || lon === null) continue;
+    // A degree of longitude shrinks with the cosine of the latitude: the box is widest at its pole-side edge.
+    const lonDegrees =
+      latDegrees / Math.max(Math.cos(radians(Math.min(Math.abs(lat) + latDegrees, 89))), 0.01);
+    for (let cellLat = Math.floor(lat - latDegrees); cellLat <= Math.floor(lat + latDegrees); cellLat++) {
+      for (let cellLon = Math.floor(lon - lonDegrees); cellLon <= Math.floor(lon + lonDegrees); cellLon++) {
+        probes.types.push(truck.transport_type);
+        probes.cells.push(cellLat * 1000 + cellLon);
+        probes.lats.push(lat);
+        probes.lons.push(lon);
+      }
+    }
+  }
+  return probes;
+}
+
+/** The ids of the board loads a probe's truck reaches: same type, same cell, within the radius. */
+function matchingLoads(companyId: number, probes: MatchProbes) {
   return sql<{ id: number }>`
     SELECT m.id
-    FROM (
-      SELECT v.transport_type,
-        CASE WHEN ${planned} THEN v.future_location_lat ELSE v.location_lat END AS lat,
-        CASE WHEN ${planned} THEN v.future_location_lon ELSE v.location_lon END AS lon
-      FROM vehicles v
-      WHERE v.company_id = ${companyId}
-        AND (v.status = ${VEHICLE_STATUS.available}
-          OR (v.status = ${VEHICLE_STATUS.onLoad} AND v.can_bid_while_on_load))
-    ) t
-    CROSS JOIN LATERAL (
-      SELECT ${latDegrees}::float8 / greatest(cos(radians(least(abs(t.lat) + ${latDegrees}::float8, 89))), 0.01)
-        AS degrees
-    ) lon_span
-    CROSS JOIN LATERAL generate_series(
-      floor(t.lat - ${latDegrees}::float8)::int, floor(t.lat + ${latDegrees}::float8)::int) AS cell_lat
-    CROSS JOIN LATERAL generate_series(
-      floor(t.lon - lon_span.degrees)::int, floor(t.lon + lon_span.degrees)::int) AS cell_lon
+    FROM unnest(${probes.types}::text[], ${probes.cells}::int[], ${probes.lats}::float8[], ${probes.lons}::float8[])
+      AS t (type, cell, lat, lon)
     JOIN loads m ON m.company_id = ${companyId} AND m.board_status = 'posted'
       AND m.pick_up_cell IS NOT NULL
-      AND m.vehicle_type = t.transport_type
-      AND m.pick_up_cell = cell_lat * 1000 + cell_lon
-    WHERE t.lat IS NOT NULL AND t.lon IS NOT NULL
-      AND 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      AND m.vehicle_type = t.type
+      AND m.pick_up_cell = t.cell
+    WHERE 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
         sin(radians(m.pick_up_lat - t.lat) / 2) ^ 2
         + cos(radians(t.lat)) * cos(radians(m.pick_up_lat)) * sin(radians(m.pick_up_lon - t.lon) / 2) ^ 2
-      ))) < ${km}::float8`;
+      ))) < ${probes.km}::float8`;
 }
 
 /** The filters as conditions on the board load `l` of the company. */
-function boardConditions(db: Db, companyId: number, filters: BoardFilters): Expression<SqlBool> {
+function boardConditions(
+  db: Db,
+  companyId: number,
+  filters: BoardFilters,
+  probes: MatchProbes | undefined,
+): Expression<SqlBool> {
   const eb = expressionBuilder<Loads, 'l'>();
   const conditions: Expression<SqlBool>[] = [];
   if (filters.loads_id?.length) conditions.push(eb('l.id', 'in', filters.loads_id));
@@ -149,26 +183,37 @@ function boardConditions(db: Db, companyId: number, filters: BoardFilters): Expr
     );
   }
   if (filters.match) {
-    const matches = matchingLoads(companyId, filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT);
-    conditions.push(sql<SqlBool>`l.id IN (${matches})`);
+    conditions.push(
+      probes && probes.cells.length > 0
+        ? sql<SqlBool>`l.id IN (${matchingLoads(companyId, probes)})`
+        : sql<SqlBool>`false`,
+    );
   }
   return eb.and(conditions);
 }
 
-/** The ids of the company's board loads that pass the filters. */
-export function boardLoadIds(db: Db, companyId: number, filters: BoardFilters) {
+/**
+ * The ids of the company's board loads that pass the filters; `probes` (findMatchProbes) when `match` is
+ * on: without them no load matches.
+ */
+export function boardLoadIds(db: Db, companyId: number, filters: BoardFilters, probes?: MatchProbes) {
   return db
     .selectFrom('loads as l')
     .select('l.id')
     .where('l.company_id', '=', companyId)
     .where('l.board_status', '=', 'posted')
-    .where(boardConditions(db, companyId, filters));
+    .where(boardConditions(db, companyId, filters, probes));
 }
 
 /** How many board loads pass the filters: one query. */
-export async function countBoard(db: Db, companyId: number, filters: BoardFilters): Promise<number> {
+export async function countBoard(
+  db: Db,
+  companyId: number,
+  filters: BoardFilters,
+  probes?: MatchProbes,
+): Promise<number> {
   const row = await db
-    .selectFrom(boardLoadIds(db, companyId, filters).as('m'))
+    .selectFrom(boardLoadIds(db, companyId, filters, probes).as('m'))
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -180,6 +225,10 @@ export function boardPageIds(
   companyId: number,
   filters: BoardFilters,
   page: { limit: number; offset: number },
+  probes?: MatchProbes,
 ) {
-  return boardLoadIds(db, companyId, filters).orderBy('l.id', 'desc').limit(page.limit).offset(page.offset);
+  return boardLoadIds(db, companyId, filters, probes)
+    .orderBy('l.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
 }

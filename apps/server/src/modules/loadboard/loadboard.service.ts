@@ -1,11 +1,12 @@
 import { centsToAmount } from '@app/domain/common/money';
 import { pageOffset, type ListResponse } from '@app/domain/common/pagination';
-import type {
-  BoardDispatcherBid,
-  BoardDriverBid,
-  BoardLoad,
-  LoadboardQuery,
-  LoadboardSeen,
+import {
+  DEFAULT_MAX_MILES_OUT,
+  type BoardDispatcherBid,
+  type BoardDriverBid,
+  type BoardLoad,
+  type LoadboardQuery,
+  type LoadboardSeen,
 } from '@app/domain/loadboard/loadboard.schema';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog, type Trx } from '../../db/unit-of-work';
@@ -225,9 +226,13 @@ export function createLoadboardService(deps: LoadboardDeps) {
     async list(caller: CompanyCaller, query: LoadboardQuery): Promise<ListResponse<BoardLoad>> {
       const { page, limit, ...filters } = query;
       const paging = { limit, offset: pageOffset({ page, limit }) };
+      // The match's trucks are read first (one query), then the count and the page look up their cells.
+      const probes = filters.match
+        ? await list.findMatchProbes(db, caller.companyId, filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT)
+        : undefined;
       const [count, rows] = await Promise.all([
-        list.countBoard(db, caller.companyId, filters),
-        repository.findBoardPage(db, caller.companyId, caller.userId, filters, paging),
+        list.countBoard(db, caller.companyId, filters, probes),
+        repository.findBoardPage(db, caller.companyId, caller.userId, filters, paging, probes),
       ]);
       return { count, results: await toBoardLoads(db, caller.companyId, rows, now()) };
     },
