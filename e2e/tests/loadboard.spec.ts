@@ -153,6 +153,16 @@ for (const width of [1280, 1440, 390]) {
     const items = page.locator('[data-board-item]');
     await expect(items.first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`loadboard-${width}.png`) });
+    if (width < 600) {
+      // The filter panel starts closed on a phone; opened, every field must still be usable.
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('combobox', { name: 'Pick-up states' })).toBeVisible();
+      await page.screenshot({
+        path: test.info().outputPath(`loadboard-${width}-filters.png`),
+        fullPage: true,
+      });
+      await page.getByRole('button', { name: 'Filters' }).click();
+    }
     await items.first().click();
     await expect(page).toHaveURL(/\/loadboard\/\d+$/);
     const detail = page.getByRole('region', { name: /^Board load \d+$/ });

@@ -118,7 +118,9 @@ export function BoardCards({
                 <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
                   <BrokerCell load={load} maxWidth={400} />
                 </Box>
-                <BidsCell load={load} />
+                {(load.pending_driver_bids.length > 0 || load.dispatcher_bids.length > 0) && (
+                  <BidsCell load={load} />
+                )}
               </Box>
             </Box>
           );

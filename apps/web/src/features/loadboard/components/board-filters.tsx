@@ -83,7 +83,7 @@ export function BoardFiltersBar({
         value={filters.deliveryStates}
         onChange={(deliveryStates) => change({ deliveryStates })}
       />
-      <Box sx={{ display: 'flex', gap: 0.5, minWidth: 0, gridColumn: { sm: 'span 2' } }}>
+      <Box sx={{ display: 'flex', gap: 0.5, minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
         {/* The select is as wide as its text by itself: stretched to the cell, like the fields beside it. */}
         <Box sx={{ flex: 1, minWidth: 0, '& > .MuiFormControl-root': { width: '100%' } }}>
           <MultiSelectFilter
@@ -105,7 +105,7 @@ export function BoardFiltersBar({
         max={MAX_MILES_LIMIT}
         onChange={(miles) => change({ miles })}
       />
-      <Box sx={{ display: 'flex', gap: 0.5, minWidth: 0, gridColumn: { sm: 'span 2' } }}>
+      <Box sx={{ display: 'flex', gap: 0.5, minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <SearchMultiPicker
             kind="broker"
@@ -135,7 +135,7 @@ export function BoardFiltersBar({
         subgroup={scope.sub_wg}
         onChange={(wg, sub_wg) => onScope({ ...scope, wg, sub_wg })}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, gridColumn: { sm: 'span 2' } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
         <FormControlLabel
           control={
             <Switch checked={filters.match} onChange={(event) => change({ match: event.target.checked })} />
