@@ -42,7 +42,7 @@ export function BidsTable({ bids, label, onOpen }: BidsTableProps) {
   return (
     <ListTable
       label={label}
-      minWidth={1100}
+      minWidth={960}
       columns={
         <>
           <TableCell>{t('bids.columns.load')}</TableCell>
@@ -50,12 +50,11 @@ export function BidsTable({ bids, label, onOpen }: BidsTableProps) {
           <TableCell>{t('bids.columns.unit')}</TableCell>
           <TableCell>{t('bids.columns.dispatcher')}</TableCell>
           <TableCell>{t('bids.columns.broker')}</TableCell>
-          <TableCell align="right">{t('bids.columns.price')}</TableCell>
-          <TableCell align="right">{t('bids.columns.driverPrice')}</TableCell>
-          <TableCell align="right">{t('bids.columns.milesOut')}</TableCell>
-          <TableCell align="right">{t('bids.columns.eta')}</TableCell>
+          {/* Short headers: the broker price over the driver price, the deadhead over the ETA, the sending
+              time over what became of the e-mail, so that the status stays in view at 1280 px. */}
+          <TableCell align="right">{t('bids.columns.prices')}</TableCell>
+          <TableCell align="right">{t('bids.columns.milesOutEta')}</TableCell>
           <TableCell>{t('bids.columns.sent')}</TableCell>
-          <TableCell>{t('bids.columns.email')}</TableCell>
           <TableCell>{t('bids.columns.status')}</TableCell>
         </>
       }
@@ -91,20 +90,24 @@ export function BidsTable({ bids, label, onOpen }: BidsTableProps) {
               </Box>
               {bid.load.broker_company && <BrokerRatingChip rating={bid.load.broker_company.rating} />}
             </TableCell>
-            <TableCell align="right" sx={{ ...NUMBER_SX, fontWeight: 600 }}>
-              {formatUsd(bid.price)}
+            <TableCell align="right" sx={NUMBER_SX}>
+              <Box component="span" title={t('bids.fields.price')} sx={{ display: 'block', fontWeight: 600 }}>
+                {formatUsd(bid.price)}
+              </Box>
+              <Typography variant="caption" color="text.secondary" title={t('bids.fields.driver_price')}>
+                {bid.driver_price === null ? '—' : formatUsd(bid.driver_price)}
+              </Typography>
             </TableCell>
             <TableCell align="right" sx={NUMBER_SX}>
-              {bid.driver_price === null ? '—' : formatUsd(bid.driver_price)}
+              <div>
+                {bid.miles_out === null ? '—' : t('bids.miles', { miles: Math.round(bid.miles_out) })}
+              </div>
+              <Typography variant="caption" color="text.secondary">
+                {etaText(bid.eta, t)}
+              </Typography>
             </TableCell>
-            <TableCell align="right" sx={NUMBER_SX}>
-              {bid.miles_out === null ? '—' : Math.round(bid.miles_out)}
-            </TableCell>
-            <TableCell align="right" sx={NUMBER_SX}>
-              {etaText(bid.eta, t)}
-            </TableCell>
-            <TableCell sx={NUMBER_SX}>{formatDateTime(bid.sent_at)}</TableCell>
-            <TableCell>
+            <TableCell sx={NUMBER_SX}>
+              <div>{formatDateTime(bid.sent_at)}</div>
               <DeliveryText delivery={bid.delivery} />
             </TableCell>
             <TableCell>
