@@ -86,3 +86,44 @@ export async function findCompanyIdByIntakeKeyHash(db: Db, hash: string): Promis
     .executeTakeFirst();
   return row?.id;
 }
+
+// ---------------------------------------------------------------- the proposition template and SMTP
+
+const PROPOSITION_COLUMNS = [
+  'proposition_template',
+  'smtp_host',
+  'smtp_port',
+  'smtp_secure',
+  'smtp_user',
+  'smtp_password',
+  'smtp_from',
+] as const;
+export type PropositionSettingsRow = Pick<Row<'companies'>, (typeof PROPOSITION_COLUMNS)[number]>;
+
+/** The proposition section's columns (the password too: the service answers only whether it is set). */
+export async function findPropositionSettings(
+  db: Db,
+  companyId: number,
+): Promise<PropositionSettingsRow | undefined> {
+  return db
+    .selectFrom('companies')
+    .select(PROPOSITION_COLUMNS)
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** Saves the section; a password left undefined keeps the saved one. */
+export async function updatePropositionSettings(
+  db: Db,
+  companyId: number,
+  values: Omit<PropositionSettingsRow, 'smtp_password'> & { smtp_password?: string | null },
+  now: Date,
+): Promise<PropositionSettingsRow | undefined> {
+  const { smtp_password: password, ...rest } = values;
+  return db
+    .updateTable('companies')
+    .set({ ...rest, ...(password === undefined ? {} : { smtp_password: password }), updated_at: now })
+    .where('id', '=', companyId)
+    .returning(PROPOSITION_COLUMNS)
+    .executeTakeFirst();
+}

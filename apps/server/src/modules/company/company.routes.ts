@@ -1,4 +1,8 @@
 import {
+  propositionSettingsSchema,
+  propositionSettingsUpdateSchema,
+} from '@app/domain/company/proposition-settings.schema';
+import {
   COMPANY_SETTINGS_ROLES,
   companySettingsSchema,
   companyUpdateSchema,
@@ -74,6 +78,27 @@ export const companyRoutes: FastifyPluginCallbackZod<CompanyRoutesOptions> = (
       response: { 200: intakeKeyStatusSchema, ...errorResponses(401, 403) },
     }),
     (request) => company.removeIntakeKey(companyCallerOf(request)),
+  );
+
+  // The proposition section: the e-mail template of the propositions to brokers and the SMTP server they
+  // go through (modules/bids/propositions.place.ts). The SMTP password is written, never answered.
+  app.get(
+    `${API}/company/my/propositions`,
+    route(COMPANY_SETTINGS_ROLES, {
+      summary: "The company's proposition template and SMTP settings (never the password)",
+      response: { 200: propositionSettingsSchema, ...errorResponses(401, 403) },
+    }),
+    (request) => company.propositionSettings(companyCallerOf(request)),
+  );
+
+  app.put(
+    `${API}/company/my/propositions/update`,
+    route(COMPANY_SETTINGS_ROLES, {
+      summary: 'Save the proposition template and SMTP settings; smtp_password left out keeps the saved one',
+      body: propositionSettingsUpdateSchema,
+      response: { 200: propositionSettingsSchema, ...errorResponses(400, 401, 403) },
+    }),
+    (request) => company.updatePropositionSettings(companyCallerOf(request), request.body),
   );
 
   done();

@@ -1,3 +1,8 @@
+import {
+  toPropositionSettings,
+  type PropositionSettings,
+  type PropositionSettingsUpdate,
+} from '@app/domain/company/proposition-settings.schema';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CompanySettings, CompanyUpdate } from '@app/domain/company/company.schema';
 import type { IntakeKeyCreated, IntakeKeyStatus } from '@app/domain/loadboard/intake.schema';
@@ -71,6 +76,23 @@ export function createCompanyService(deps: { db: Db; now?: () => Date }) {
     async companyOfIntakeKey(key: string): Promise<number | null> {
       if (!INTAKE_KEY_PATTERN.test(key)) return null;
       return (await repository.findCompanyIdByIntakeKeyHash(db, intakeKeyHash(key))) ?? null;
+    },
+
+    /** GET company/my/propositions: the proposition template and SMTP settings, never the password. */
+    async propositionSettings(caller: CompanyCaller): Promise<PropositionSettings> {
+      const row = await repository.findPropositionSettings(db, caller.companyId);
+      if (!row) throw notFound();
+      return toPropositionSettings(row);
+    },
+
+    /** PUT company/my/propositions/update: the whole section; a password left out keeps the saved one. */
+    async updatePropositionSettings(
+      caller: CompanyCaller,
+      update: PropositionSettingsUpdate,
+    ): Promise<PropositionSettings> {
+      const row = await repository.updatePropositionSettings(db, caller.companyId, update, now());
+      if (!row) throw notFound();
+      return toPropositionSettings(row);
     },
 
     async update(caller: CompanyCaller, update: CompanyUpdate): Promise<CompanySettings> {
