@@ -1,6 +1,4 @@
 import { BROKER_CHECK_ROLES, BROKER_MESSAGES, normalizeMcNumber } from '@app/domain/brokers/brokers.rules';
-import { brokerNameKey } from '@app/domain/loadboard/intake.rules';
-import type { PostingBroker } from '@app/domain/loadboard/intake.schema';
 import type {
   BlacklistUpdate,
   BrokerCompany,
@@ -24,6 +22,7 @@ import { notFound, refuse, type HttpError } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent, unitsEvents } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
+import { createBrokerPostings } from './broker-postings';
 import { toBrokerCompany, toRatingHistoryEntry } from './broker-response';
 import * as repository from './brokers.repository';
 
@@ -210,70 +209,7 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
     brokerOfCompany: (trx: Db, companyId: number, id: number) =>
       repository.findBrokerName(trx, companyId, id),
 
-    /**
-     * The broker company a posting names (the load intake and the load form, in their transaction): by id
-     * (null when the company has no such broker), or the company's broker with the MC number, else the
-     * first one with the name; one it does not know yet is added (OTR with an MC number, else non-OTR) and
-     * waits in the rating queue, unknown until checked. With markPosted its last posting is now. Answers the
-     * events to publish after the transaction commits (a broker added: update_units).
-     */
-    async brokerForPosting(
-      trx: Trx,
-      companyId: number,
-      posted: PostingBroker | { id: number },
-      at: Date,
-      options: { markPosted: boolean } = { markPosted: true },
-    ): Promise<{ broker: repository.PostingBrokerRow; created: boolean; events: RealtimeEvent[] } | null> {
-      if ('id' in posted) {
-        const byId = await repository.findPostingBrokerById(trx, companyId, posted.id);
-        if (!byId) return null;
-        if (options.markPosted) await repository.markPosted(trx, byId.id, at);
-        return { broker: byId, created: false, events: [] };
-      }
-      const nameKey = brokerNameKey(posted.name);
-      // By name, then by MC number (always in this order): two postings of one new broker add it once.
-      await repository.lockPostingBrokerKey(trx, companyId, `name:${nameKey}`);
-      if (posted.mc_number !== null)
-        await repository.lockPostingBrokerKey(trx, companyId, `mc:${posted.mc_number}`);
-      const known = await repository.findPostingBroker(trx, companyId, {
-        mcNumber: posted.mc_number,
-        nameKey,
-      });
-      if (known) {
-        if (options.markPosted) await repository.markPosted(trx, known.id, at);
-        return { broker: known, created: false, events: [] };
-      }
-      const name = posted.name.trim().replace(/\s+/g, ' ');
-      const id = await repository.insertBroker(trx, {
-        company_id: companyId,
-        name,
-        mc_number: posted.mc_number,
-        is_otr: posted.mc_number !== null,
-        rating_requested_at: at,
-        last_posted_at: options.markPosted ? at : null,
-        created_at: at,
-        updated_at: at,
-      });
-      return {
-        broker: { id, name, in_blacklist: false },
-        created: true,
-        events: unitsEvents('broker_company', companyId, [id]),
-      };
-    },
-
-    /**
-     * The no-posting job's step (in its transaction): up to `limit` followed brokers of any company silent
-     * since before `silentSince` and not reported yet, marked reported at `at`.
-     */
-    async claimSilentBrokers(trx: Trx, silentSince: Date, at: Date, limit: number) {
-      const brokers = await repository.claimSilentBrokers(trx, silentSince, limit);
-      await repository.markSilenceReported(
-        trx,
-        brokers.map((broker) => broker.id),
-        at,
-      );
-      return brokers;
-    },
+    ...createBrokerPostings(),
 
     /** GET brokers/all, otr-broker-company, non-otr-broker-company, broker-company and its blacklist. */
     async list(

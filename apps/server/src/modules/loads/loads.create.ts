@@ -241,7 +241,14 @@ export function createLoadCreation(ctx: LoadChange) {
           return { id: repeated.id, outcome, board_status: repeated.board_status, events: [] };
         }
         const { dispatcher_id: _keep, working_group_id: _group, subgroup_id: _sub, ...details } = values;
-        await loadsRepo.updateLoad(trx, repeated.id, { ...details, updated_at: at });
+        // The accounting week follows the pick-up, as for a new load.
+        const week = accountingWeekOf(new Date(details.pick_up_datetime));
+        await loadsRepo.updateLoad(trx, repeated.id, {
+          ...details,
+          load_accounting_week: week.week,
+          load_accounting_year: week.year,
+          updated_at: at,
+        });
         await pointsRepo.replacePoints(trx, repeated.id, points);
         const changes = changedFields('edit', repostedView(repeated), repostedView(details));
         await historyRepo.insertHistory(trx, historyRows(repeated.id, posting.postedBy, at, changes));
