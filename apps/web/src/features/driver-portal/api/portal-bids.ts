@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DriverBid } from '@app/domain/bids/driver-bids.schema';
 import type { ListResponse } from '@app/domain/common/pagination';
 import { http } from '@/lib/api';
-import { DRIVER_PORTAL_API, driverPortalQueryKeys } from './driver-portal-query-keys';
+import { DRIVER_PORTAL_API, driverPortalQueryKeys, PORTAL_REFRESH_MS } from './driver-portal-query-keys';
 
 export const PORTAL_BIDS_LIMIT = 50;
 
@@ -16,6 +16,10 @@ export function fetchPortalBids(signal?: AbortSignal) {
 
 export function usePortalBids() {
   return useQuery(
-    queryOptions({ queryKey: driverPortalQueryKeys.bids, queryFn: ({ signal }) => fetchPortalBids(signal) }),
+    queryOptions({
+      queryKey: driverPortalQueryKeys.bids,
+      queryFn: ({ signal }) => fetchPortalBids(signal),
+      refetchInterval: PORTAL_REFRESH_MS,
+    }),
   );
 }

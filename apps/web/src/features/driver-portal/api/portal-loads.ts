@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalLoad } from '@app/domain/bids/driver-bids.schema';
 import type { ListResponse } from '@app/domain/common/pagination';
 import { http } from '@/lib/api';
-import { DRIVER_PORTAL_API, driverPortalQueryKeys } from './driver-portal-query-keys';
+import { DRIVER_PORTAL_API, driverPortalQueryKeys, PORTAL_REFRESH_MS } from './driver-portal-query-keys';
 
 /** The page shows every forwarded load at once: a driver rarely has more than a few. */
 export const PORTAL_LOADS_LIMIT = 100;
@@ -20,6 +20,7 @@ export function usePortalLoads() {
     queryOptions({
       queryKey: driverPortalQueryKeys.loads,
       queryFn: ({ signal }) => fetchPortalLoads(signal),
+      refetchInterval: PORTAL_REFRESH_MS,
     }),
   );
 }
