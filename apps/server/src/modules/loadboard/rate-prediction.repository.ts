@@ -29,8 +29,12 @@ const inList = (column: RawBuilder<unknown>, values: readonly string[]) =>
 
 /**
  * Each level's count and the quartiles of its rate per mile (cents), in one query whatever the history:
- * the rows are narrowed by the index on (company, list, pick-up time), to the type and the widest miles,
- * and each level is an aggregate FILTER over them.
+ * the company's hauled loads of the year, of the type and within the widest miles band, each with the state
+ * of its first pick-up and last delivery read once (a materialised set: as a plain CTE the planner inlined
+ * it and ran the two point look-ups again for every aggregate that reads them, five times slower), then
+ * each level is an aggregate FILTER over that set. On 300,000 loads of one company (60,000 of the type and
+ * year, 3,700 in the band) it answers in about 300 ms on a busy 2-core machine, most of it reading the
+ * loads: an index on (company_id, vehicle_type, miles) for hauled loads would take that to the 3,700 rows.
  */
 export async function findLevelFigures(db: Db, query: RateHistoryQuery): Promise<LevelFigures[]> {
   const minMiles = Math.min(...query.levels.map((level) => level.miles.min));
@@ -54,13 +58,13 @@ export async function findLevelFigures(db: Db, query: RateHistoryQuery): Promise
   const typeCondition = query.vehicleType === null ? sql`true` : sql`l.vehicle_type = ${query.vehicleType}`;
   const statuses = sql.join(query.statuses.map((status) => sql`${status}`));
   const { rows } = await sql<FiguresRow>`
-    WITH h AS (
-      SELECT l.broker_price_cents::float8 / l.miles AS rate, l.miles,
-        (SELECT p.state FROM load_points p WHERE p.load_id = l.id AND p.type = 'pick_up'
-          ORDER BY p.point_order LIMIT 1) AS from_state,
-        (SELECT p.state FROM load_points p WHERE p.load_id = l.id AND p.type = 'deliver_to'
-          ORDER BY p.point_order DESC LIMIT 1) AS to_state
+    WITH h AS MATERIALIZED (
+      SELECT l.broker_price_cents::float8 / l.miles AS rate, l.miles, f.state AS from_state, t.state AS to_state
       FROM loads l
+      LEFT JOIN LATERAL (SELECT p.state FROM load_points p WHERE p.load_id = l.id AND p.type = 'pick_up'
+        ORDER BY p.point_order LIMIT 1) f ON true
+      LEFT JOIN LATERAL (SELECT p.state FROM load_points p WHERE p.load_id = l.id AND p.type = 'deliver_to'
+        ORDER BY p.point_order DESC LIMIT 1) t ON true
       WHERE l.company_id = ${query.companyId}
         AND l.list_class IN (2, 3)
         AND l.status IN (${statuses})
