@@ -155,13 +155,13 @@ for (const width of [1280, 1440, 390]) {
     await page.screenshot({ path: test.info().outputPath(`loadboard-${width}.png`) });
     if (width < 600) {
       // The filter panel starts closed on a phone; opened, every field must still be usable.
-      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
       await expect(page.getByRole('combobox', { name: 'Pick-up states' })).toBeVisible();
       await page.screenshot({
         path: test.info().outputPath(`loadboard-${width}-filters.png`),
         fullPage: true,
       });
-      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
     }
     await items.first().click();
     await expect(page).toHaveURL(/\/loadboard\/\d+$/);
