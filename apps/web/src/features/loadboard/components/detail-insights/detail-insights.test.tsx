@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   CargoAnalysisResponse,
@@ -8,6 +8,7 @@ import type {
   RatePredictionResponse,
 } from '@app/domain/loadboard/insights.schema';
 import { AppProviders } from '@/app/providers';
+import { setLanguage } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { FakeAnswer, fakeFetch } from '@/test/render-app';
 import { CargoAnalysis } from './cargo-analysis';
@@ -305,5 +306,38 @@ describe('CargoAnalysis', () => {
     fakeFetch({ [`GET ${CARGO}`]: new FakeAnswer(404, { detail: 'Not found.', code: 'not_found' }) });
     renderCard(<CargoAnalysis loadId={42} />);
     expect(await screen.findByText('This load is no longer on the board.')).toBeTruthy();
+  });
+});
+
+describe('the insight cards in Russian', () => {
+  it('translate the reasons, statuses, types and the not enough history state', async () => {
+    await act(() => setLanguage('ru'));
+    try {
+      fakeFetch({
+        [`GET ${CLOSEST}`]: closestAnswer([
+          car({ fit: { fits: false, reasons: ['late'], missing_equipment: [], unknown: [], notes: [] } }),
+        ]),
+        [`GET ${RATE}`]: prediction({ enough_data: false, level: null, loads_count: 2, price: null }),
+        [`GET ${CARGO}`]: analysis,
+      });
+      renderCard(
+        <>
+          <ClosestCars loadId={42} />
+          <RatePrediction loadId={42} />
+          <CargoAnalysis loadId={42} />
+        </>,
+      );
+      await userEvent.setup().click(await screen.findByRole('switch', { name: 'Только подходящие' }));
+      expect(await screen.findByText('Опоздает на погрузку')).toBeTruthy();
+      expect(screen.getByText('Свободен')).toBeTruthy();
+      expect(screen.getByText('Недостаточно истории')).toBeTruthy();
+      expect(
+        screen.getByText('Найдено сопоставимых грузов за последние 365 дн.: 2; для прогноза нужно 5.'),
+      ).toBeTruthy();
+      expect(await screen.findByText('Карго-вэн')).toBeTruthy();
+      expect(screen.getByText('Не для опасных грузов')).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
