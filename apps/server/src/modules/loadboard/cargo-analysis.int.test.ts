@@ -127,6 +127,12 @@ describe('GET cargo/analysis/{id}', () => {
     });
   });
 
+  it('answers a vehicle type the lookup does not know (free text of an older posting) as none', async () => {
+    const body = await analyse(await cargoLoad({ vehicle_type: 'HOTSHOT', weight: 100 }));
+    expect(body.cargo.vehicle_type).toBeNull();
+    expect(body.results.every((fit) => fit.fits)).toBe(true);
+  });
+
   it('reads an active load too; 404 for another company’s load', async () => {
     const active = await cargoLoad({ weight: 100 }, { boardStatus: null });
     expect((await analyse(active)).load_id).toBe(active);

@@ -1,9 +1,8 @@
-import type { VehicleType } from '@app/domain/common/lookups';
 import { analyseCargo, CARGO_SPECS, type CargoLoad } from '@app/domain/loadboard/cargo-analysis.rules';
 import type { CargoAnalysisResponse } from '@app/domain/loadboard/insights.schema';
 import type { Db } from '../../db/types';
 import type { CompanyCaller } from '../auth/caller';
-import { readInsightLoad } from './insight-load';
+import { knownVehicleType, readInsightLoad } from './insight-load';
 
 // GET cargo/analysis/{id}: each vehicle type's fit for the load by the typical cargo space of the type (the
 // domain's cargo-analysis.rules, where the figures and their source are).
@@ -28,7 +27,7 @@ export function createCargoAnalysisService(deps: { db: Db }) {
       };
       return {
         load_id: load.id,
-        cargo: { ...cargo, vehicle_type: load.vehicle_type as VehicleType | null },
+        cargo: { ...cargo, vehicle_type: knownVehicleType(load.vehicle_type) },
         results: CARGO_SPECS.map((spec) => {
           const { vehicle_type: _type, ...space } = spec;
           return { ...analyseCargo(cargo, spec), space };

@@ -1,3 +1,4 @@
+import { VEHICLE_TYPE_IDS, type VehicleType } from '@app/domain/common/lookups';
 import { estimateRoute } from '@app/domain/geo/geo.rules';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -47,4 +48,12 @@ export async function readInsightLoad(db: Db, companyId: number, loadId: number)
     destination: deliveries.at(-1) ?? null,
     miles: load.miles !== null && load.miles > 0 ? load.miles : estimated,
   };
+}
+
+/**
+ * The load's vehicle type as the lookup names it, or null: the column is free text, and a type the lookup
+ * does not know (an older posting's) is answered as no type rather than failing the answer's schema.
+ */
+export function knownVehicleType(type: string | null): VehicleType | null {
+  return VEHICLE_TYPE_IDS.find((id) => id === type) ?? null;
 }

@@ -10,10 +10,9 @@ import {
   regionOf,
   statesOfRegion,
 } from '@app/domain/loadboard/rate-prediction.rules';
-import type { VehicleType } from '@app/domain/common/lookups';
 import type { Db } from '../../db/types';
 import type { CompanyCaller } from '../auth/caller';
-import { readInsightLoad } from './insight-load';
+import { knownVehicleType, readInsightLoad } from './insight-load';
 import { findLevelFigures } from './rate-prediction.repository';
 
 // GET rate/prediction/{id}: what the load's lane pays by the company's own history (the domain's
@@ -54,7 +53,7 @@ export function createRatePredictionService(deps: { db: Db; now: () => Date }) {
           delivery_state: deliveryState,
           pick_up_region: pickUpRegion,
           delivery_region: deliveryRegion,
-          vehicle_type: load.vehicle_type as VehicleType | null,
+          vehicle_type: knownVehicleType(load.vehicle_type),
         },
       };
       // Without miles there is no rate per mile to compare or price to give.
