@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { api, type ApiClient } from '../helpers/api';
 import { DEMO_USERS } from '../helpers/demo-users';
 import { signedInBrowser } from '../helpers/right-panel';
@@ -125,12 +125,15 @@ async function postBoardLoad(client: ApiClient, broker: string): Promise<number>
   return created.id;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** The page (or one part of it, when the page is long) at 1280, 1440 and 390 px, when asked for. */
+async function shoot(page: Page, name: string, part?: Locator): Promise<void> {
   if (!SHOTS) return;
   for (const width of [1280, 1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    const file = path.join(SHOTS, `${name}-${width}.png`);
+    if (part) await part.screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: true });
   }
   await page.setViewportSize({ width: 1600, height: 900 });
 }
@@ -163,7 +166,7 @@ test('a proposition sent from the board detail is marked won and the load is act
     await expect(page.getByRole('status').filter({ hasText: 'sent to the broker' })).toBeVisible();
     await expect(section.getByRole('list', { name: 'Bids sent to the broker' })).toContainText(truck.unit_id);
     // Drawn once sent: the narrow layout draws the detail afresh.
-    await shoot(page, 'board-detail-bids');
+    await shoot(page, 'board-detail-bids', page.getByRole('region', { name: 'Bids' }));
   });
 
   await test.step('the bid is on the active bids page and is marked won there', async () => {

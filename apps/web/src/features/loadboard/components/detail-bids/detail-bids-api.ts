@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Proposition, PropositionListResponse } from '@app/domain/bids/bids.schema';
 import type { DriverBid, ForwardResponse } from '@app/domain/bids/driver-bids.schema';
+import { routeDistanceMiles } from '@app/domain/geo/geo.rules';
+import type { GeoPoint } from '@app/domain/geo/geo.rules';
 import type { Vehicle, VehicleListResponse } from '@app/domain/units/units.schema';
 import { http } from '@/lib/api';
 import { closestCarsQueryOptions } from '../../api/closest-cars';
@@ -37,11 +39,18 @@ export type FormCar = {
 
 const AVAILABLE = 1;
 
+function deadheadMiles(vehicle: Vehicle, pickUp: GeoPoint | null): number | null {
+  const lat = vehicle.location?.lat;
+  const lon = vehicle.location?.lon;
+  if (!pickUp || lat == null || lon == null) return null;
+  return routeDistanceMiles([{ lat, lon }, pickUp]);
+}
+
 /**
  * The vehicles to offer: by default the closest trucks of the detail (GET loads/{id}/closest-cars, the
  * same cache as its card), fitting ones first; Show all lists the whole fleet (GET cars/all).
  */
-export function useLoadCars(loadId: number, showAll: boolean) {
+export function useLoadCars(loadId: number, showAll: boolean, pickUp: GeoPoint | null) {
   const closest = useQuery({
     ...closestCarsQueryOptions(loadId),
     enabled: !showAll,
@@ -67,7 +76,8 @@ export function useLoadCars(loadId: number, showAll: boolean) {
         id: vehicle.id,
         unit_id: vehicle.unit_id,
         driver: vehicle.active_driver,
-        miles_out: null,
+        // The fleet list has no distances: the same road estimate as the closest trucks', from where it is.
+        miles_out: deadheadMiles(vehicle, pickUp),
         eta_at: null,
         fits: true,
         available: vehicle.status.id === AVAILABLE,

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { PROPOSITION_MESSAGES } from '@app/domain/bids/bids.schema';
 import { DRIVER_BID_MESSAGES } from '@app/domain/bids/driver-bids.rules';
+import { transitTimeHours } from '@app/domain/geo/geo.rules';
+import type { GeoPoint } from '@app/domain/geo/geo.rules';
+import type { BoardLoad } from '@app/domain/loadboard/loadboard.schema';
 import { padAccountingNumber } from '@app/domain/loads/loads.rules';
 import { messageKeys, useMessageText } from '@/components/error-messages/error-messages';
 import type { FormCar } from './detail-bids-api';
@@ -22,9 +25,26 @@ export function durationText(seconds: number | null | undefined, t: TFunction): 
   return t('bids.eta.hours', { hours, minutes: String(minutes % 60).padStart(2, '0') });
 }
 
+/**
+ * Seconds until the vehicle can be at the pick-up: by its ETA when the closest trucks give one, else by
+ * its deadhead at the product's road speed; null when neither is known.
+ */
+export function etaSecondsOf(car: FormCar | undefined, now: Date): number | null {
+  if (!car) return null;
+  if (car.eta_at !== null)
+    return Math.max(0, Math.round((new Date(car.eta_at).getTime() - now.getTime()) / 1000));
+  return car.miles_out === null ? null : Math.round(transitTimeHours(car.miles_out) * 3600);
+}
+
+/** The load's first pick-up, where deadhead is measured to; null without coordinates. */
+export function firstPickUpPlace(load: BoardLoad): GeoPoint | null {
+  const pickUp = [...load.points].sort((a, b) => a.order - b.order).find((point) => point.type === 'pick_up');
+  return pickUp && pickUp.lat !== null && pickUp.lon !== null ? { lat: pickUp.lat, lon: pickUp.lon } : null;
+}
+
 /** 'U-101 · Dan Driver · 120 mi out · 2 h 05 min' for the vehicle picker. */
 export function carOptionText(car: FormCar, now: Date, t: TFunction): string {
-  const eta = car.eta_at === null ? null : (new Date(car.eta_at).getTime() - now.getTime()) / 1000;
+  const eta = etaSecondsOf(car, now);
   return [
     car.unit_id,
     car.driver?.full_name ?? t('bids.noDriver'),

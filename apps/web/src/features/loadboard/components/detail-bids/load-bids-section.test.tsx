@@ -211,6 +211,8 @@ describe('the bids section of a board load', () => {
     expect(preview.textContent).toContain('144 x 70 x 70 in');
     expect(preview.textContent).toContain('Dallas, TX 75201, 35 miles out, ETA 3 h');
     expect(preview.textContent).toContain('Dina Dispatch');
+    // The server adds the dispatcher's phone when it sends; the preview says where it goes.
+    expect(preview.textContent).toContain('Please call (your phone) to confirm.');
 
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(network.callsTo('POST', CREATE)).toHaveLength(1));

@@ -23,7 +23,13 @@ import { isRefusal } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLoadCars, useSendProposition } from './detail-bids-api';
 import type { FormCar } from './detail-bids-api';
-import { carOptionText, loadNumberOf, useDetailBidMessageText } from './detail-bids-display';
+import {
+  carOptionText,
+  etaSecondsOf,
+  firstPickUpPlace,
+  loadNumberOf,
+  useDetailBidMessageText,
+} from './detail-bids-display';
 import { previewMessage, previewSubject } from './proposition-preview';
 
 /** What a driver's or owner's bid puts in the form when the dispatcher accepts it. */
@@ -53,7 +59,8 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
   const user = useCurrentUser();
   const message = useDetailBidMessageText();
   const [showAll, setShowAll] = useState(false);
-  const cars = useLoadCars(load.id, showAll);
+  const pickUp = firstPickUpPlace(load);
+  const cars = useLoadCars(load.id, showAll, pickUp);
   const send = useSendProposition();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [carId, setCarId] = useState<number | null>(prefill?.carId ?? null);
@@ -74,9 +81,7 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
 
   const options = cars.data ?? [];
   const car: FormCar | undefined = options.find((option) => option.id === carId);
-  const carEta = car?.eta_at
-    ? Math.max(0, Math.round((new Date(car.eta_at).getTime() - now.getTime()) / 1000))
-    : null;
+  const carEta = etaSecondsOf(car, now);
   const typedEta = Number(etaHours || 0) * 3600 + Number(etaMinutes || 0) * 60;
   const etaSeconds = etaHours === '' && etaMinutes === '' ? (carEta ?? 0) : typedEta;
   const preview = previewMessage({
@@ -86,6 +91,7 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
     etaSeconds,
     dispatcher: user,
     companyName: user.company_instance?.name ?? '',
+    phoneHint: t('bids.section.yourPhone'),
     now,
   });
   const body = {
@@ -119,7 +125,7 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
       return;
     }
     send.mutate(
-      { ...body, car: carId, idempotencyKey },
+      { ...body, car: carId, price, idempotencyKey },
       {
         onSuccess: (bid) => {
           setIdempotencyKey(crypto.randomUUID());

@@ -19,6 +19,8 @@ export type PreviewInput = {
   etaSeconds: number;
   dispatcher: { first_name: string; last_name: string };
   companyName: string;
+  /** Stands for the dispatcher's phone, which the server adds when it sends. */
+  phoneHint: string;
   now: Date;
 };
 
@@ -31,7 +33,8 @@ function centsOrZero(price: string): number {
 }
 
 /** The e-mail as the server will build it from the template, but for the phones it adds to the signature. */
-export function previewMessage({ load, car, price, etaSeconds, dispatcher, companyName, now }: PreviewInput) {
+export function previewMessage(input: PreviewInput) {
+  const { load, car, price, etaSeconds, dispatcher, companyName, phoneHint, now } = input;
   const pickUp = [...load.points].sort((a, b) => a.order - b.order).find((point) => point.type === 'pick_up');
   const vehicle = car?.vehicle;
   const location = vehicle?.location ?? null;
@@ -41,7 +44,7 @@ export function previewMessage({ load, car, price, etaSeconds, dispatcher, compa
     now,
     milesOut: car?.miles_out ?? null,
     dispatcher: { ...dispatcher, phone_number: null },
-    company: { name: companyName, phone: null },
+    company: { name: companyName, phone: phoneHint },
     vehicle: {
       unit_id: vehicle?.unit_id ?? '',
       transport_type: vehicle?.transport_type ?? '',
