@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastQuery, setupListPages } from '@/components/lists/list-test-data';
@@ -210,6 +210,53 @@ describe('the load board', () => {
     // Deleted: told by its id alone.
     live('update_loadboard', { load: { id: 50, board_status: 'withdrawn' } });
     expect(screen.getByText('No loads match these filters')).toBeTruthy();
+  });
+
+  it('plays the new-load sound while the flag is on, and not once it is turned off (kept in local storage)', async () => {
+    // The browser's Web Audio, faked: each tone of the chime starts an oscillator.
+    const started: number[] = [];
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createOscillator() {
+        return {
+          type: 'sine',
+          frequency: { value: 0 },
+          connect: (node: unknown) => node,
+          start: () => started.push(Date.now()),
+          stop: () => undefined,
+        };
+      }
+      createGain() {
+        const gain = {
+          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+          connect: (node: unknown) => node,
+        };
+        return gain;
+      }
+      resume() {
+        return Promise.resolve();
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    setupListPages({ [`GET ${BOARD}`]: board([makeBoardLoad({ id: 50 })]) });
+    const { table } = await openBoard();
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    act(() => FakeWebSocket.last().open());
+
+    live('update_loadboard', { load: makeBoardLoad({ id: 61 }) });
+    expect(rowIds(table)).toEqual([61, 50]);
+    expect(started).toHaveLength(2);
+    // A change of a load already listed is no new load: no sound.
+    live('update_loadboard', { load: makeBoardLoad({ id: 61, pays: 2500 }) });
+    expect(started).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Sound for new loads' }));
+    expect(localStorage.getItem(BOARD_STORAGE_KEYS.sound)).toBe('false');
+    live('update_loadboard', { load: makeBoardLoad({ id: 62 }) });
+    expect(rowIds(table)).toEqual([62, 61, 50]);
+    expect(started).toHaveLength(2);
   });
 
   it('shows a dispatcher bid on its load and puts the load back in id order, newest first', async () => {
