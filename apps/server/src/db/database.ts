@@ -62,7 +62,10 @@ function createPostgres(connectionString: string, poolSize: number): DatabaseHan
       return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
     }) as pg.CustomTypesConfig['getTypeParser'],
   };
-  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  // No JIT: the planner compiles a query it expects to be costly (a load board match over a truck's cells
+  // was guessed at millions of rows), and compiling took seconds where running took milliseconds; the
+  // product's queries are short ones on indexes, which JIT never makes faster.
+  const pool = new pg.Pool({ connectionString, max: poolSize, types, options: '-c jit=off' });
   // An idle client that loses its server (restart, network) emits here; without a listener it would crash.
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection error: ${error.message}`);

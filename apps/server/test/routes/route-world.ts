@@ -34,7 +34,8 @@ export type RecordKind =
   | 'nonOtrCompany'
   | 'notification'
   | 'userRequest'
-  | 'driverBid';
+  | 'driverBid'
+  | 'boardLoad';
 
 /**
  * Which record a route's path parameter names, by the path: the first rule that matches. A new route whose
@@ -43,6 +44,7 @@ export type RecordKind =
 const RECORD_RULES: [RegExp, RecordKind][] = [
   // The v2 path and its older alias DELETE /backend/api/files/{id}/.
   [/\/(loads\/)?files\/:id\b/, 'loadFile'],
+  [/\/loads\/loadboard\/:id\b/, 'boardLoad'],
   [/\/loads\/checkout\/:id\b/, 'checkoutLoad'],
   [/\/loads\/completed\/:id\b/, 'completedLoad'],
   [/\/loads\/canceled\/:id\b/, 'canceledLoad'],
@@ -174,7 +176,19 @@ async function createRecords(
     notification: 0,
     userRequest: 0,
     driverBid: await insertDriverBid(db, companyId, vehicle.id, driver.id),
+    boardLoad: await insertBoardLoad(db, companyId),
   };
+}
+
+/** A load on the load board (GET loads/loadboard/{id}). */
+async function insertBoardLoad(db: Db, companyId: number): Promise<number> {
+  const loadId = await insertLoad(db, companyId);
+  await db
+    .updateTable('loads')
+    .set({ board_status: 'posted', posted_at: new Date() })
+    .where('id', '=', loadId)
+    .execute();
+  return loadId;
 }
 
 /** A driver's pending bid on a load of the load board. */
