@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -91,9 +92,15 @@ export function BoardDetail({ loadId, activeDriverId, onClose }: BoardDetailProp
           title={t('loadboard.detail.goneTitle')}
           description={t('loadboard.detail.goneText')}
           action={
-            <Button variant="outlined" onClick={onClose}>
-              {t('loadboard.detail.back')}
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+              {/* Add load lands here after create; a load made with its truck is booked at once. */}
+              <Button variant="contained" component={RouterLink} to={`/load/active/${loadId}`}>
+                {t('loadboard.detail.openActive')}
+              </Button>
+              <Button variant="outlined" onClick={onClose}>
+                {t('loadboard.detail.back')}
+              </Button>
+            </Box>
           }
         />
       ) : load.isError ? (
