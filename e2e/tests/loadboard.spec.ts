@@ -157,10 +157,7 @@ for (const width of [1280, 1440, 390]) {
       // The filter panel starts closed on a phone; opened, every field must still be usable.
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       await expect(page.getByRole('combobox', { name: 'Pick-up states' })).toBeVisible();
-      await page.screenshot({
-        path: test.info().outputPath(`loadboard-${width}-filters.png`),
-        fullPage: true,
-      });
+      await page.screenshot({ path: test.info().outputPath(`loadboard-${width}-filters.png`) });
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
     }
     await items.first().click();
