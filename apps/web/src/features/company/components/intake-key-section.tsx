@@ -77,7 +77,7 @@ export function IntakeKeySection() {
             <Alert severity="warning" role="status">
               <Stack spacing={1}>
                 <span>{t('loadIntake.shownOnce')}</span>
-                <Stack direction="row" spacing={1} alignItems="center">
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <TextField
                     size="small"
                     fullWidth
