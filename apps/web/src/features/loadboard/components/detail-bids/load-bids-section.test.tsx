@@ -232,6 +232,15 @@ describe('the bids section of a board load', () => {
     const key = network.fetch.mock.calls.find(([url]) => url === CREATE)?.[1]?.headers;
     expect(new Headers(key).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     const snackbar = await screen.findByText('Bid on load 000042 sent to the broker');
+    // The form starts afresh: a second click is not a second bid.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Proposition to the broker' })).getByRole<HTMLInputElement>(
+          'textbox',
+          { name: 'Broker price' },
+        ).value,
+      ).toBe('2300.00'),
+    );
     expect(
       within(snackbar.closest('[role="status"]')!).getByRole('link', { name: 'Open' }).getAttribute('href'),
     ).toBe('/bid/active/70');

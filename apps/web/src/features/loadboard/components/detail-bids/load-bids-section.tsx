@@ -45,6 +45,8 @@ export function LoadBidsSection({ load, activeDriverId }: LoadBidsSectionProps) 
     return bid ? { bid, prefill: prefillOf(bid, noDriver) } : null;
   });
   const [forwarding, setForwarding] = useState(false);
+  // Bumped when a bid is placed: the form starts afresh.
+  const [sentCount, setSentCount] = useState(0);
   const sent = useSentBids(load.id);
 
   return (
@@ -84,8 +86,16 @@ export function LoadBidsSection({ load, activeDriverId }: LoadBidsSectionProps) 
       </Box>
       <SentBidsList query={sent} />
       <Divider />
-      {/* A new accepted bid fills the form afresh. */}
-      <PropositionForm key={accepted?.bid.id ?? 'none'} load={load} prefill={accepted?.prefill ?? null} />
+      {/* A new accepted bid fills the form afresh; a placed bid empties it. */}
+      <PropositionForm
+        key={`${accepted?.bid.id ?? 'none'}-${sentCount}`}
+        load={load}
+        prefill={accepted?.prefill ?? null}
+        onSent={() => {
+          setAccepted(null);
+          setSentCount((count) => count + 1);
+        }}
+      />
       {forwarding && <ForwardDialog load={load} onClose={() => setForwarding(false)} />}
     </Box>
   );

@@ -44,6 +44,8 @@ export type PropositionPrefill = {
 type PropositionFormProps = {
   load: BoardLoad;
   prefill: PropositionPrefill | null;
+  /** The bid was placed: the section starts a fresh form, so that a second click is not a second bid. */
+  onSent: () => void;
 };
 
 const amount = (value: number | null | undefined) =>
@@ -54,7 +56,7 @@ const amount = (value: number | null | undefined) =>
  * broker and driver prices, the ETA and the arrival window it gives, the broker's e-mail and subject, the
  * preview of the e-mail from the template, and Send.
  */
-export function PropositionForm({ load, prefill }: PropositionFormProps) {
+export function PropositionForm({ load, prefill, onSent }: PropositionFormProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const message = useDetailBidMessageText();
@@ -129,6 +131,7 @@ export function PropositionForm({ load, prefill }: PropositionFormProps) {
       {
         onSuccess: (bid) => {
           setIdempotencyKey(crypto.randomUUID());
+          onSent();
           showBidSnackbar({
             messageKey: 'bids.snackbar.sent',
             values: { number: loadNumberOf(load) },
