@@ -127,12 +127,27 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+export const WORKING_EMAIL_MESSAGE = 'Must be a valid e-mail';
+
 export const profileUpdateSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,
   lang: langSchema,
+  /**
+   * The user's working mailbox, where brokers answer their propositions (Reply-To). Saving one authorises
+   * it (in_gmail), which placing a bid needs; null or '' removes it; left out, it stays as it is.
+   */
+  working_gmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, { error: WORKING_EMAIL_MESSAGE })
+    .refine((text) => text === '' || z.email().safeParse(text).success, { error: WORKING_EMAIL_MESSAGE })
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : text || null)),
 });
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 function parsedJson(text: string): { value: unknown } | undefined {
   try {

@@ -119,6 +119,60 @@ describe('POST propositions/create without SMTP', () => {
     expect(recorded.events).toEqual([]);
   });
 
+  it('lets a user authorise a working mailbox in the profile (PUT profile/me/update), then bid', async () => {
+    const loadId = await insertBoardLoad(database.db, world.company.id);
+    const { vehicleId } = await freshVehicle();
+    const profile = { first_name: 'Ann', last_name: 'Admin', lang: 'en' };
+    await call(testApp.app, 'PUT', 'profile/me/update', world.sessions.admin, {
+      ...profile,
+      working_gmail: null,
+    });
+    const refused = await call(
+      testApp.app,
+      'POST',
+      'propositions/create',
+      world.sessions.admin,
+      bidBody(world, loadId, { car: vehicleId }),
+    );
+    expect(refused.body).toMatchObject({ code: 'email_not_authorized' });
+
+    const bad = await call(testApp.app, 'PUT', 'profile/me/update', world.sessions.admin, {
+      ...profile,
+      working_gmail: 'nope',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ fields: { working_gmail: ['Must be a valid e-mail'] } });
+
+    const saved = await call<{ working_gmail: string; in_gmail: boolean }>(
+      testApp.app,
+      'PUT',
+      'profile/me/update',
+      world.sessions.admin,
+      {
+        ...profile,
+        working_gmail: 'Ann.Admin@Carrier.test',
+      },
+    );
+    expect(saved.body).toMatchObject({ working_gmail: 'ann.admin@carrier.test', in_gmail: true });
+    const placed = await call(
+      testApp.app,
+      'POST',
+      'propositions/create',
+      world.sessions.admin,
+      bidBody(world, loadId, { car: vehicleId }),
+    );
+    expect(placed.status).toBe(200);
+    // Left out, the mailbox stays authorised.
+    const kept = await call<{ in_gmail: boolean }>(
+      testApp.app,
+      'PUT',
+      'profile/me/update',
+      world.sessions.admin,
+      profile,
+    );
+    expect(kept.body.in_gmail).toBe(true);
+  });
+
   it('refuses a load that is no longer on the board with 409, and one of another company as a bad load', async () => {
     const loadId = await insertBoardLoad(database.db, world.company.id);
     await database.db.updateTable('loads').set({ board_status: 'booked' }).where('id', '=', loadId).execute();

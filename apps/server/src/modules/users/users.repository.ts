@@ -324,7 +324,14 @@ export async function joinCompany(
 export async function updateProfileFields(
   db: Db,
   userId: number,
-  fields: { first_name: string; last_name: string; lang: 'en' | 'ru'; avatar?: string },
+  fields: {
+    first_name: string;
+    last_name: string;
+    lang: 'en' | 'ru';
+    avatar?: string | undefined;
+    working_gmail?: string | null;
+    in_gmail?: boolean;
+  },
   now: Date,
 ): Promise<void> {
   await db

@@ -232,7 +232,16 @@ export function createUsersService(deps: {
         await repository.updateProfileFields(
           db,
           caller.userId,
-          { first_name: input.first_name, last_name: input.last_name, lang: input.lang, avatar: avatarUrl },
+          {
+            first_name: input.first_name,
+            last_name: input.last_name,
+            lang: input.lang,
+            avatar: avatarUrl,
+            // A saved working mailbox is the one brokers answer; saving it authorises it for propositions.
+            ...(input.working_gmail === undefined
+              ? {}
+              : { working_gmail: input.working_gmail, in_gmail: input.working_gmail !== null }),
+          },
           now(),
         );
       } catch (error) {

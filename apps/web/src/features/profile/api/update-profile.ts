@@ -16,6 +16,7 @@ export function updateProfile(change: ProfileChange): Promise<unknown> {
   form.append('first_name', fields.first_name);
   form.append('last_name', fields.last_name);
   form.append('lang', fields.lang);
+  if (fields.working_gmail !== undefined) form.append('working_gmail', fields.working_gmail ?? '');
   form.append('avatar', avatar);
   return http.put(UPDATE_PROFILE_PATH, form, { quietStatuses: [400] });
 }

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { profileUpdateSchema } from '@app/domain/users/users.schema';
-import type { ProfileUpdate } from '@app/domain/users/users.schema';
+import type { ProfileUpdateInput } from '@app/domain/users/users.schema';
 import { LANGUAGES, setLanguage } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/messages';
@@ -20,10 +20,10 @@ import { errorText, fieldErrorOf } from '@/components/error-messages/error-messa
 import { useMessageText } from '@/lib/validation-messages';
 import { useUpdateProfile } from '../api/update-profile';
 
-const FIELD_NAMES = ['first_name', 'last_name', 'lang'] as const;
+const FIELD_NAMES = ['first_name', 'last_name', 'lang', 'working_gmail'] as const;
 
 type ProfileFormProps = {
-  initial: ProfileUpdate;
+  initial: ProfileUpdateInput;
   avatarUrl: string | null;
   email: string;
 };
@@ -128,6 +128,15 @@ export function ProfileForm({ initial, avatarUrl, email }: ProfileFormProps) {
         fullWidth
         error={Boolean(errors.last_name)}
         helperText={messageText(errors.last_name?.message)}
+      />
+      <TextField
+        {...register('working_gmail')}
+        label={t('profile.workingEmail')}
+        type="email"
+        autoComplete="email"
+        fullWidth
+        error={Boolean(errors.working_gmail)}
+        helperText={messageText(errors.working_gmail?.message) || t('profile.workingEmailHint')}
       />
       <Controller
         control={control}

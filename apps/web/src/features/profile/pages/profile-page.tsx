@@ -40,6 +40,7 @@ export function ProfilePage() {
           first_name: profile.data.first_name,
           last_name: profile.data.last_name,
           lang: isLang(profile.data.lang) ? profile.data.lang : user.lang,
+          working_gmail: profile.data.working_gmail ?? '',
         }}
         avatarUrl={profile.data.avatar ?? user.avatar}
         email={profile.data.email ?? user.email}
