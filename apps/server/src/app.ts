@@ -249,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     drivers,
     brokers,
     users,
+    boardLoadEvent: loadboard.boardLoadEvent,
     log: app.log,
   });
   await app.register(loadsRoutes, { loads, requireAuth });
