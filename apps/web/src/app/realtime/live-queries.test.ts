@@ -353,7 +353,8 @@ describe("live queries: the board detail's insights", () => {
   const closest10 = boardClosestCarsQueryOptions(10).queryKey;
   const rate9 = ratePredictionQueryOptions(9).queryKey;
   const cargo9 = cargoAnalysisQueryOptions(9).queryKey;
-  const insights = { closest9, closest10, rate9, cargo9 };
+  // Seeded as unknown, as the pages above: the mapping handles answers by key, whatever their type.
+  const insights: Record<string, QueryKey> = { closest9, closest10, rate9, cargo9 };
   const stale = () =>
     Object.entries(insights)
       .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
