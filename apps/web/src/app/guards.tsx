@@ -37,7 +37,7 @@ function SignedIn() {
   // The interface follows the user's language.
   const lang = user?.lang;
   useEffect(() => {
-    if (isLang(lang)) setLanguage(lang);
+    if (isLang(lang)) void setLanguage(lang);
   }, [lang]);
 
   if (query.isPending) return <LoadingState fullPage />;
