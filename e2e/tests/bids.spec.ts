@@ -1,7 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { api, type ApiClient } from '../helpers/api';
@@ -16,70 +13,18 @@ const API = '/backend/api/v2';
 const FAST_CREATE = `${API}/loads/fast-create`;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-// pg is a dependency of the server; resolve it from there (as serve.mjs does).
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const pg = createRequire(path.join(root, 'apps', 'server', 'package.json'))('pg') as {
-  Client: new (options: { connectionString: string }) => {
-    connect(): Promise<void>;
-    query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-    end(): Promise<void>;
-  };
-};
-
-/** The parent process id of a process, or null once it is gone. */
-function parentOf(pid: string): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The process ids that may be serve.mjs of this run: those running it under the Playwright runner (this
- * worker's parent), directly or through the shell that starts the web server.
+ * Placing a bid needs the dispatcher's authorised working e-mail, where brokers answer: saving it in the
+ * profile authorises it (PUT profile/me/update), as the dispatcher does on the profile page.
  */
-function servePids(): string[] {
-  const runner = String(process.ppid);
-  return readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('e2e/serve.mjs')) return false;
-    } catch {
-      return false;
-    }
-    const parent = parentOf(pid);
-    return parent === runner || (parent !== null && parentOf(parent) === runner);
+async function authoriseWorkingEmail(client: ApiClient): Promise<void> {
+  const me = await client.json<{ first_name: string; last_name: string; lang: string; email: string }>(
+    'GET',
+    '/backend/api/users/my/',
+  );
+  await client.json('PUT', `${API}/profile/me/update`, {
+    data: { first_name: me.first_name, last_name: me.last_name, lang: me.lang, working_gmail: me.email },
   });
-}
-
-async function onDatabase<T>(name: string, work: (client: InstanceType<typeof pg.Client>) => Promise<T>) {
-  const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Placing a bid needs the dispatcher's authorised broker mailbox (working_gmail with in_gmail), which the
- * product sets when a dispatcher connects the mailbox; the demo data has none, so the test sets it in the
- * database of the server under test (serve.mjs names it after its process id), as that connection would.
- */
-async function authoriseMailbox(email: string): Promise<void> {
-  const names = servePids().map((pid) => `e2e_%_${pid}`);
-  const { rows } = await onDatabase('postgres', (client) =>
-    client.query('SELECT datname FROM pg_database WHERE datname LIKE ANY($1)', [names]),
-  );
-  expect(rows, 'the database of the server under test').toHaveLength(1);
-  await onDatabase(String(rows[0]!.datname), (client) =>
-    client.query('UPDATE users SET working_gmail = email, in_gmail = true WHERE email = $1', [email]),
-  );
 }
 
 type VehicleRow = {
@@ -143,7 +88,7 @@ test('a proposition sent from the board detail is marked won and the load is act
   request,
 }) => {
   const dispatcherApi = await api(request, DEMO_USERS.dispatcher.email);
-  await authoriseMailbox(DEMO_USERS.dispatcher.email);
+  await authoriseWorkingEmail(dispatcherApi);
   const truck = await availableTruck(dispatcherApi);
   const broker = `Bids E2E ${Date.now().toString(36)}`;
   const loadId = await postBoardLoad(dispatcherApi, broker);

@@ -262,7 +262,7 @@ describe('the bids section of a board load', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     const alert = await within(form).findByText(/Your email is not authorized/);
-    expect(alert.textContent).toContain('connect it in your profile settings');
+    expect(alert.textContent).toContain('save it in your profile settings');
     expect(within(form).getByRole('link', { name: 'Open profile settings' }).getAttribute('href')).toBe(
       '/settings/profile/',
     );
