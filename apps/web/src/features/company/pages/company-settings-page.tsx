@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useCompanySettings } from '../api/company-settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
 import { IntakeKeySection } from '../components/intake-key-section';
+import { PropositionSettingsSection } from '../components/proposition-settings-section';
 
 /** /settings/company/: the company's settings, for admins and managers (COMPANY_SETTINGS_ROLES). */
 export function CompanySettingsPage() {
@@ -28,6 +29,7 @@ function CompanySettingsBody() {
         <>
           <CompanySettingsForm settings={settings.data} />
           <IntakeKeySection />
+          <PropositionSettingsSection />
         </>
       )}
     </PageFrame>
