@@ -35,7 +35,8 @@ export type RecordKind =
   | 'notification'
   | 'userRequest'
   | 'driverBid'
-  | 'boardLoad';
+  | 'boardLoad'
+  | 'proposition';
 
 /**
  * Which record a route's path parameter names, by the path: the first rule that matches. A new route whose
@@ -45,6 +46,9 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   // The v2 path and its older alias DELETE /backend/api/files/{id}/.
   [/\/(loads\/)?files\/:id\b/, 'loadFile'],
   [/\/loads\/loadboard\/:id\b/, 'boardLoad'],
+  // Booking and the bid load's edit act on a load of the board.
+  [/\/loads\/(bided\/:id\b|:id\/prepare-for-assign)/, 'boardLoad'],
+  [/\/propositions\/:id\b/, 'proposition'],
   [/\/loads\/checkout\/:id\b/, 'checkoutLoad'],
   [/\/loads\/completed\/:id\b/, 'completedLoad'],
   [/\/loads\/canceled\/:id\b/, 'canceledLoad'],
@@ -177,7 +181,38 @@ async function createRecords(
     userRequest: 0,
     driverBid: await insertDriverBid(db, companyId, vehicle.id, driver.id),
     boardLoad: await insertBoardLoad(db, companyId),
+    proposition: await insertProposition(db, companyId, vehicle.id, driver.id, staff.dispatcher),
   };
+}
+
+/** A dispatcher's active proposition to the broker of a board load. */
+async function insertProposition(
+  db: Db,
+  companyId: number,
+  vehicleId: number,
+  driverId: number,
+  dispatcherId: number,
+): Promise<number> {
+  const loadId = await insertBoardLoad(db, companyId);
+  const bid = await db
+    .insertInto('bids')
+    .values({
+      company_id: companyId,
+      load_id: loadId,
+      kind: 'dispatcher',
+      vehicle_id: vehicleId,
+      driver_id: driverId,
+      dispatcher_id: dispatcherId,
+      price_cents: 185_000,
+      email_to: 'loads@broker.test',
+      email_subject: 'Load offer',
+      message: 'We can take it',
+      sent_at: new Date(),
+      delivery: 'kept',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return bid.id;
 }
 
 /** A load on the load board (GET loads/loadboard/{id}). */
