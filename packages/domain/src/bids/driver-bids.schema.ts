@@ -66,6 +66,8 @@ const personSchema = z.object({ id: z.number().int(), full_name: z.string() });
 export const driverBidSchema = z.object({
   id: z.number().int(),
   load_id: z.number().int(),
+  /** The load's accounting number (the lists pad it to 6 digits); null while the load has none. */
+  load_accounting_number: z.number().int().nullable(),
   kind: z.enum(DRIVER_BID_KINDS),
   /** 1 pending, 2 won, 3 lost or rejected. */
   status: z.literal([1, 2, 3]),

@@ -24,6 +24,7 @@ export function toDriverBid(row: DriverBidRow): DriverBid {
   return {
     id: row.id,
     load_id: row.load_id,
+    load_accounting_number: row.load_accounting_number,
     kind: row.kind,
     status,
     state: driverBidState({ status, rejected_at: row.rejected_at }),

@@ -451,6 +451,34 @@ describe('PUT bids/driver-bid/{id}/reject and GET bids/driver-bid/history', () =
     expect(limited.count).toBeGreaterThan(2);
   });
 
+  it("answers the load's accounting number with each bid, and null while the load has none", async () => {
+    offsetMs = 0;
+    const numbered = await insertBoardLoad(database.db, world.company.id);
+    await database.db
+      .updateTable('loads')
+      .set({ load_accounting_number: 4321 })
+      .where('id', '=', numbered)
+      .execute();
+    // A load made without a number (as fixtures make them) keeps null.
+    const unnumbered = await insertBoardLoad(database.db, world.company.id);
+    await forward(numbered, [world.truck.id]);
+    await forward(unnumbered, [world.truck.id]);
+    const placed = await bid(numbered, 1000);
+    expect(placed.body.load_accounting_number).toBe(4321);
+    await bid(unnumbered, 1000);
+    const read = async (load: number) =>
+      (
+        await call<ListResponse<DriverBid>>(
+          app(),
+          world.office.manager,
+          'GET',
+          `bids/driver-bid/history?load_id=${load}`,
+        )
+      ).body.results.map((item) => [item.load_id, item.load_accounting_number]);
+    expect(await read(numbered)).toEqual([[numbered, 4321]]);
+    expect(await read(unnumbered)).toEqual([[unnumbered, null]]);
+  });
+
   it('answers 400 naming a bad filter', async () => {
     const response = await call<ApiError>(
       app(),

@@ -35,6 +35,7 @@ export type DriverBidRow = Pick<
   bidder_last_name: string | null;
   board_status: Row<'loads'>['board_status'];
   load_vehicle_id: number | null;
+  load_accounting_number: number | null;
 };
 
 function bidRowsQuery(db: Db | Trx, companyId: number) {
@@ -64,6 +65,7 @@ function bidRowsQuery(db: Db | Trx, companyId: number) {
       'u.last_name as bidder_last_name',
       'l.board_status',
       'l.vehicle_id as load_vehicle_id',
+      'l.load_accounting_number',
     ])
     .select(sql<'driver' | 'owner'>`b.kind`.as('kind'))
     .where('b.company_id', '=', companyId)

@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import type { DriverBid } from '@app/domain/bids/driver-bids.schema';
 import { CardList, ListTable } from '@/components/lists/list-table';
 import { formatDateTime, formatUsd } from '@/lib/format';
+import { bidLoadNumber } from './bid-display';
 
 type UnitBidsProps = { bids: readonly DriverBid[]; label: string };
 
@@ -23,14 +24,16 @@ function boardLink(bid: DriverBid): string {
   return `/loadboard/${bid.load_id}${driver}`;
 }
 
+/** The load as the other bids lists name it: its number padded to 6 digits, or #id while it has none. */
 function LoadCell({ bid }: { bid: DriverBid }) {
+  const number = bidLoadNumber({ id: bid.load_id, load_accounting_number: bid.load_accounting_number });
   return bid.state === 'pending' ? (
     <Link component={RouterLink} to={boardLink(bid)} sx={{ fontWeight: 600 }}>
-      #{bid.load_id}
+      {number}
     </Link>
   ) : (
     <Box component="span" sx={{ fontWeight: 600 }}>
-      #{bid.load_id}
+      {number}
     </Box>
   );
 }

@@ -128,6 +128,8 @@ describe('bids lists', () => {
           kind: 'owner',
           state: 'rejected',
           status: 3,
+          load_id: 43,
+          load_accounting_number: null,
           bidder: { id: 80, full_name: 'Olga Owner' },
           rejected_reason: 'Price too high',
         }),
@@ -136,9 +138,12 @@ describe('bids lists', () => {
     renderApp('/bids/unit');
     const table = await screen.findByRole('table', { name: 'Unit bids' });
     const [pending, rejected] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
-    expect(within(pending).getByRole('link', { name: '#42' }).getAttribute('href')).toBe(
+    // The load's number padded to 6 digits, as the other bids lists show it; #id while it has none.
+    expect(within(pending).getByRole('link', { name: '001042' }).getAttribute('href')).toBe(
       '/loadboard/42?active_driver=61',
     );
+    expect(within(pending).queryByText('#42')).toBeNull();
+    expect(within(rejected).getByText('#43')).toBeTruthy();
     expect(within(pending).getByText('Pending')).toBeTruthy();
     expect(within(pending).getByText('10:00am 11/20/2026')).toBeTruthy();
     expect(within(rejected).getByText('Olga Owner')).toBeTruthy();

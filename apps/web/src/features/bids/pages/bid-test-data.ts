@@ -64,11 +64,12 @@ export function makeProposition(overrides: Partial<Proposition> = {}): Propositi
   };
 }
 
-/** Dan Driver's pending $1,400.00 bid on load #42 with U-101, placed at 10:00 Eastern on November 20. */
+/** Dan Driver's pending $1,400.00 bid on load 001042 (id 42) with U-101, placed at 10:00 Eastern on November 20. */
 export function makeDriverBid(overrides: Partial<DriverBid> = {}): DriverBid {
   return {
     id: 90,
     load_id: 42,
+    load_accounting_number: 1042,
     kind: 'driver',
     status: 1,
     state: 'pending',

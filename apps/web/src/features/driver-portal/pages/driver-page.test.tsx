@@ -51,6 +51,7 @@ const load: PortalLoad = {
 const bid = (overrides: Partial<DriverBid> = {}): DriverBid => ({
   id: 9001,
   load_id: 501,
+  load_accounting_number: null,
   kind: 'driver',
   status: 1,
   state: 'pending',
