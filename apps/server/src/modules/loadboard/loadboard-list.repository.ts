@@ -1,5 +1,11 @@
 import { VEHICLE_STATUS } from '@app/domain/common/lookups';
-import { EARTH_RADIUS_KM, kmToDegrees, radians, straightLineKmWithin } from '@app/domain/geo/geo.rules';
+import {
+  haversineKm,
+  kmToDegrees,
+  radians,
+  straightLineKmWithin,
+  type GeoPoint,
+} from '@app/domain/geo/geo.rules';
 import type { LoadboardQuery } from '@app/domain/loadboard/loadboard.schema';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Database, LoadsTable } from '../../db/schema';
@@ -49,16 +55,15 @@ function subgroupMembers(db: Db, companyId: number, subgroups: number[]) {
 }
 
 /**
- * Where the fitting trucks are, as probes of the board: for each truck that may take a load (Available, or
- * On load when it may bid while on load) and has a place (its planned location when it has one, else its
- * current one), one row per one-degree cell its radius covers, with its type and place. The radius is the
- * product's estimate of `maxMilesOut` road miles (geo.rules: straight-line kilometres under
- * straightLineKmWithin). Computed here from the company's few trucks, so that the board's query looks up
- * only those cells (loads_board_match_idx: type and cell) and measures only the loads found there.
+ * The ids of the company's board loads a fitting truck can reach: a vehicle of the load's type, Available
+ * (or On load when it may bid while on load), whose planned location (when it has one) or current location
+ * lies within `maxMilesOut` road miles of the load's first pick-up by the product's estimate (geo.rules:
+ * haversine kilometres under straightLineKmWithin). Two queries whatever the board's size: the company's
+ * trucks, then the board loads of a truck's type in a one-degree cell a truck's radius covers, read from
+ * loads_board_match_idx alone (type, cell and place); the distance of each such load to the trucks of its
+ * cell is measured here.
  */
-export type MatchProbes = { types: string[]; cells: number[]; lats: number[]; lons: number[]; km: number };
-
-export async function findMatchProbes(db: Db, companyId: number, maxMilesOut: number): Promise<MatchProbes> {
+export async function findMatchingLoadIds(db: Db, companyId: number, maxMilesOut: number): Promise<number[]> {
   const trucks = await db
     .selectFrom('vehicles as v')
     .select([
@@ -79,7 +84,8 @@ export async function findMatchProbes(db: Db, companyId: number, maxMilesOut: nu
     .execute();
   const km = straightLineKmWithin(maxMilesOut);
   const latDegrees = kmToDegrees(km);
-  const probes: MatchProbes = { types: [], cells: [], lats: [], lons: [], km };
+  // The trucks that reach into each cell, by type and cell.
+  const reaching = new Map<string, GeoPoint[]>();
   for (const truck of trucks) {
     const planned =
       (truck.location_status === 2 || truck.location_status === 3) &&
@@ -93,30 +99,39 @@ export async function findMatchProbes(db: Db, companyId: number, maxMilesOut: nu
       latDegrees / Math.max(Math.cos(radians(Math.min(Math.abs(lat) + latDegrees, 89))), 0.01);
     for (let cellLat = Math.floor(lat - latDegrees); cellLat <= Math.floor(lat + latDegrees); cellLat++) {
       for (let cellLon = Math.floor(lon - lonDegrees); cellLon <= Math.floor(lon + lonDegrees); cellLon++) {
-        probes.types.push(truck.transport_type);
-        probes.cells.push(cellLat * 1000 + cellLon);
-        probes.lats.push(lat);
-        probes.lons.push(lon);
+        const key = `${truck.transport_type}|${cellLat * 1000 + cellLon}`;
+        const list = reaching.get(key);
+        if (list) list.push({ lat, lon });
+        else reaching.set(key, [{ lat, lon }]);
       }
     }
   }
-  return probes;
-}
-
-/** The ids of the board loads a probe's truck reaches: same type, same cell, within the radius. */
-function matchingLoads(companyId: number, probes: MatchProbes) {
-  return sql<{ id: number }>`
-    SELECT m.id
-    FROM unnest(${probes.types}::text[], ${probes.cells}::int[], ${probes.lats}::float8[], ${probes.lons}::float8[])
-      AS t (type, cell, lat, lon)
-    JOIN loads m ON m.company_id = ${companyId} AND m.board_status = 'posted'
-      AND m.pick_up_cell IS NOT NULL
-      AND m.vehicle_type = t.type
-      AND m.pick_up_cell = t.cell
-    WHERE 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-        sin(radians(m.pick_up_lat - t.lat) / 2) ^ 2
-        + cos(radians(t.lat)) * cos(radians(m.pick_up_lat)) * sin(radians(m.pick_up_lon - t.lon) / 2) ^ 2
-      ))) < ${probes.km}::float8`;
+  if (reaching.size === 0) return [];
+  const types: string[] = [];
+  const cells: number[] = [];
+  for (const key of reaching.keys()) {
+    const [type, cell] = key.split('|') as [string, string];
+    types.push(type);
+    cells.push(Number(cell));
+  }
+  const candidates = await db
+    .selectFrom('loads as m')
+    .select(['m.id', 'm.vehicle_type', 'm.pick_up_cell', 'm.pick_up_lat', 'm.pick_up_lon'])
+    .where('m.company_id', '=', companyId)
+    .where('m.board_status', '=', 'posted')
+    .where('m.pick_up_cell', 'is not', null)
+    .where(
+      sql<SqlBool>`(m.vehicle_type, m.pick_up_cell) IN (
+        SELECT type, cell FROM unnest(${types}::text[], ${cells}::int[]) AS probe (type, cell))`,
+    )
+    .execute();
+  return candidates
+    .filter((load) => {
+      const place = { lat: load.pick_up_lat!, lon: load.pick_up_lon! };
+      const near = reaching.get(`${load.vehicle_type}|${load.pick_up_cell}`) ?? [];
+      return near.some((truck) => haversineKm(truck, place) < km);
+    })
+    .map((load) => load.id);
 }
 
 /** The filters as conditions on the board load `l` of the company. */
@@ -124,7 +139,7 @@ function boardConditions(
   db: Db,
   companyId: number,
   filters: BoardFilters,
-  probes: MatchProbes | undefined,
+  matchIds: readonly number[] | undefined,
 ): Expression<SqlBool> {
   const eb = expressionBuilder<Loads, 'l'>();
   const conditions: Expression<SqlBool>[] = [];
@@ -183,26 +198,25 @@ function boardConditions(
     );
   }
   if (filters.match) {
+    // One array parameter however many loads match (a list of parameters has a limit).
     conditions.push(
-      probes && probes.cells.length > 0
-        ? sql<SqlBool>`l.id IN (${matchingLoads(companyId, probes)})`
-        : sql<SqlBool>`false`,
+      matchIds && matchIds.length > 0 ? sql<SqlBool>`l.id = ANY(${matchIds}::bigint[])` : sql<SqlBool>`false`,
     );
   }
   return eb.and(conditions);
 }
 
 /**
- * The ids of the company's board loads that pass the filters; `probes` (findMatchProbes) when `match` is
- * on: without them no load matches.
+ * The ids of the company's board loads that pass the filters; with `match` on, `matchIds`
+ * (findMatchingLoadIds) are the loads a truck reaches: without them no load matches.
  */
-export function boardLoadIds(db: Db, companyId: number, filters: BoardFilters, probes?: MatchProbes) {
+export function boardLoadIds(db: Db, companyId: number, filters: BoardFilters, matchIds?: readonly number[]) {
   return db
     .selectFrom('loads as l')
     .select('l.id')
     .where('l.company_id', '=', companyId)
     .where('l.board_status', '=', 'posted')
-    .where(boardConditions(db, companyId, filters, probes));
+    .where(boardConditions(db, companyId, filters, matchIds));
 }
 
 /** How many board loads pass the filters: one query. */
@@ -210,10 +224,10 @@ export async function countBoard(
   db: Db,
   companyId: number,
   filters: BoardFilters,
-  probes?: MatchProbes,
+  matchIds?: readonly number[],
 ): Promise<number> {
   const row = await db
-    .selectFrom(boardLoadIds(db, companyId, filters, probes).as('m'))
+    .selectFrom(boardLoadIds(db, companyId, filters, matchIds).as('m'))
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -225,9 +239,9 @@ export function boardPageIds(
   companyId: number,
   filters: BoardFilters,
   page: { limit: number; offset: number },
-  probes?: MatchProbes,
+  matchIds?: readonly number[],
 ) {
-  return boardLoadIds(db, companyId, filters, probes)
+  return boardLoadIds(db, companyId, filters, matchIds)
     .orderBy('l.id', 'desc')
     .limit(page.limit)
     .offset(page.offset);

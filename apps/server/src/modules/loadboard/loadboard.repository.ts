@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Row } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
-import { boardPageIds, type BoardFilters, type MatchProbes } from './loadboard-list.repository';
+import { boardPageIds, type BoardFilters } from './loadboard-list.repository';
 
 // The board loads as the board shows them: their rows, points, pending driver bids, first dispatcher bid,
 // the caller's seen marks, and the board's own writes (seen marks, expiry). A page is read with a fixed
@@ -101,10 +101,10 @@ export async function findBoardPage(
   userId: number,
   filters: BoardFilters,
   page: { limit: number; offset: number },
-  probes?: MatchProbes,
+  matchIds?: readonly number[],
 ): Promise<BoardRow[]> {
   return boardRowsQuery(db, companyId, userId)
-    .innerJoin(boardPageIds(db, companyId, filters, page, probes).as('page'), 'page.id', 'l.id')
+    .innerJoin(boardPageIds(db, companyId, filters, page, matchIds).as('page'), 'page.id', 'l.id')
     .orderBy('l.id', 'desc')
     .execute();
 }

@@ -226,13 +226,13 @@ export function createLoadboardService(deps: LoadboardDeps) {
     async list(caller: CompanyCaller, query: LoadboardQuery): Promise<ListResponse<BoardLoad>> {
       const { page, limit, ...filters } = query;
       const paging = { limit, offset: pageOffset({ page, limit }) };
-      // The match's trucks are read first (one query), then the count and the page look up their cells.
-      const probes = filters.match
-        ? await list.findMatchProbes(db, caller.companyId, filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT)
+      // The loads a truck reaches are found first (two queries), then the count and the page keep them.
+      const matchIds = filters.match
+        ? await list.findMatchingLoadIds(db, caller.companyId, filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT)
         : undefined;
       const [count, rows] = await Promise.all([
-        list.countBoard(db, caller.companyId, filters, probes),
-        repository.findBoardPage(db, caller.companyId, caller.userId, filters, paging, probes),
+        list.countBoard(db, caller.companyId, filters, matchIds),
+        repository.findBoardPage(db, caller.companyId, caller.userId, filters, paging, matchIds),
       ]);
       return { count, results: await toBoardLoads(db, caller.companyId, rows, now()) };
     },
