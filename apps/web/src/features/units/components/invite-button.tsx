@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { INVITATION_ROLES } from '@app/domain/bids/driver-bids.rules';
@@ -14,15 +16,25 @@ import { ActionError } from './action-error';
 
 type InviteButtonProps = {
   kind: 'driver' | 'owner';
-  person: { id: number; full_name: string; email: string | null };
+  /**
+   * `email` is the e-mail on file when the screen knows it (it fills the field); a screen that does not
+   * (the vehicle card) leaves it out, and an empty field sends none: the server uses the one on file.
+   */
+  person: { id: number; full_name: string; email?: string | null };
+  /**
+   * 'button' (the default) is the labelled button of a card; 'icon' is the compact one of a list row's
+   * actions, named after the person for screen readers and keyboard users.
+   */
+  look?: 'button' | 'icon';
 };
 
 /**
- * "Send invitation" on a driver's or owner's card (admins, managers, dispatchers, HR): e-mails a link to
- * choose a password for the driver page. When the company has no mail server, or it refused the message,
- * the link is shown for the dispatcher to pass on.
+ * "Send invitation" for a driver (on the driver's card) or an owner (on the owners list's row), for every
+ * role the server lets invite (admins, managers, dispatchers, HR), and hidden from the others: e-mails a
+ * link to choose a password for the driver page. When the company has no mail server, or it refused the
+ * message, the link is shown for the dispatcher to pass on.
  */
-export function InviteButton({ kind, person }: InviteButtonProps) {
+export function InviteButton({ kind, person, look = 'button' }: InviteButtonProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
@@ -46,15 +58,26 @@ export function InviteButton({ kind, person }: InviteButtonProps) {
 
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<ForwardToInboxOutlined fontSize="small" />}
-        onClick={() => setOpen(true)}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('driverPortal.invite.button')}
-      </Button>
+      {look === 'icon' ? (
+        <Tooltip title={t('driverPortal.invite.button')}>
+          <IconButton
+            aria-label={t('driverPortal.invite.title', { name: person.full_name })}
+            onClick={() => setOpen(true)}
+          >
+            <ForwardToInboxOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ForwardToInboxOutlined fontSize="small" />}
+          onClick={() => setOpen(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('driverPortal.invite.button')}
+        </Button>
+      )}
       {open && (
         <FormDialog
           titleId={`invite-${kind}-${person.id}`}
@@ -77,6 +100,7 @@ export function InviteButton({ kind, person }: InviteButtonProps) {
               value={email}
               disabled={send.isSuccess}
               onChange={(event) => setEmail(event.target.value)}
+              helperText={person.email === undefined ? t('driverPortal.invite.emailOnFile') : undefined}
               autoFocus
             />
             {result && result.delivery === 'sent' && (

@@ -11,7 +11,6 @@ import { useDialogForm } from '@/components/form-dialog/use-dialog-form';
 import { useCreateOwner } from '../api/create-owner';
 import { useUpdateOwner } from '../api/update-owner';
 import { ActionError } from './action-error';
-import { InviteButton } from './invite-button';
 import { OwnerCompanyField } from './owner-company-field';
 import { useUnitsMessageText } from './units-messages';
 
@@ -122,11 +121,6 @@ export function OwnerDialog({ owner, onClose }: { owner: Owner | null; onClose: 
         </Typography>
         {switchRow('is_active', t('owners.fields.active'))}
       </Box>
-      {owner && (
-        <Box sx={{ mt: 1.5 }}>
-          <InviteButton kind="owner" person={owner} />
-        </Box>
-      )}
       <Box sx={{ mt: 1 }}>
         <ActionError error={save.error} onClose={() => save.reset()} />
       </Box>

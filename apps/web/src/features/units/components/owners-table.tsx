@@ -10,6 +10,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Owner } from '@app/domain/units/units.schema';
 import { CardList, ListTable } from '@/components/lists/list-table';
 import { formatDate } from '@/lib/format';
+import { InviteButton } from './invite-button';
 
 type OwnersTableProps = {
   owners: readonly Owner[];
@@ -22,7 +23,9 @@ type OwnersTableProps = {
 
 /**
  * The vehicle owners: name and company, contacts (the phone only for those who may see numbers), how many
- * drivers and vehicles each has, and the wage visibility switch (sent through the owner update call).
+ * drivers and vehicles each has, the wage visibility switch (sent through the owner update call), and the
+ * row's actions: Send invitation for every role that may invite (dispatchers too, who may not edit owners)
+ * and the edit for those who may edit.
  */
 export function OwnersTable({ owners, label, onEdit, onWageVisible, pendingId }: OwnersTableProps) {
   const { t } = useTranslation();
@@ -83,7 +86,8 @@ export function OwnersTable({ owners, label, onEdit, onWageVisible, pendingId }:
             </Tooltip>
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(owner.created_date)}</TableCell>
-          <TableCell align="right">
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <InviteButton kind="owner" person={owner} look="icon" />
             {onEdit && (
               <Tooltip title={t('owners.edit.open')}>
                 <IconButton
@@ -101,7 +105,7 @@ export function OwnersTable({ owners, label, onEdit, onWageVisible, pendingId }:
   );
 }
 
-/** The owners on a phone: one line each, tapping edits when allowed. */
+/** The owners on a phone: one line each, with the invitation and the edit when allowed. */
 export function OwnerCardList({
   owners,
   label,
@@ -135,6 +139,7 @@ export function OwnerCardList({
                 .join(' · ')}
             </Typography>
           </Box>
+          <InviteButton kind="owner" person={owner} look="icon" />
           {onEdit && (
             <IconButton
               aria-label={t('owners.edit.openFor', { name: owner.full_name })}

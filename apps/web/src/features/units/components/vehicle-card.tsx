@@ -28,6 +28,7 @@ import { errorStatus } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format';
 import { useVehicle } from '../api/vehicle-detail';
+import { InviteButton } from './invite-button';
 import { LocationDialog } from './location-dialog';
 import { TrackingText, ExpiryDate, NotActiveChip, VehicleStatusChip } from './vehicle-chips';
 import { currentDriver, fullAddress, personName, vehicleTypeName } from './vehicle-display';
@@ -43,7 +44,9 @@ type VehicleCardProps = { vehicleId: number | null; onClose: () => void };
  * A vehicle's card, opened from the vehicles table and from the maps: its status, where it is and where it
  * will be free, the driver with the phone number (only for those who may see numbers: managers, or all
  * users when the company shows them), the owner and dispatcher, and its specification. Call, SMS and chat
- * are offered but disabled until the telephony and chats are connected.
+ * are offered but disabled until the telephony and chats are connected. The driver and the owner are sent
+ * their invitations to the driver page from here: dispatchers, who send most of them, see neither the
+ * drivers nor the owners page.
  */
 export function VehicleCard({ vehicleId, onClose }: VehicleCardProps) {
   const { t } = useTranslation();
@@ -165,7 +168,10 @@ function CardBody({ vehicle }: { vehicle: Vehicle }) {
 
       <RecordSection title={t('vehicleCard.driver')}>
         {driver ? (
-          <DriverContact driver={driver} canViewNumber={canViewNumber} />
+          <>
+            <DriverContact driver={driver} canViewNumber={canViewNumber} />
+            <InviteButton kind="driver" person={driver} />
+          </>
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t('vehicleCard.noDriver')}
@@ -181,9 +187,16 @@ function CardBody({ vehicle }: { vehicle: Vehicle }) {
       <Divider />
       <FactList>
         <Fact label={t('vehicles.fields.owner')}>
-          {vehicle.owner
-            ? [vehicle.owner.full_name, vehicle.owner.company_name].filter(Boolean).join(' · ')
-            : '—'}
+          {vehicle.owner ? (
+            // The card is where a dispatcher meets the owner (the owners page is not theirs): the
+            // invitation to the driver page is sent from here.
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              {[vehicle.owner.full_name, vehicle.owner.company_name].filter(Boolean).join(' · ')}
+              <InviteButton kind="owner" person={vehicle.owner} look="icon" />
+            </Box>
+          ) : (
+            '—'
+          )}
         </Fact>
         <Fact label={t('vehicles.fields.dispatcher')}>{personName(vehicle.dispatcher) || '—'}</Fact>
         <Fact label={t('vehicles.columns.tracking')}>

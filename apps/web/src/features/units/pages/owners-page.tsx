@@ -30,7 +30,7 @@ import { useErrorLines } from '../components/units-messages';
 
 type OwnerListState = { search: string; active: YesNoFilterValue; limit: ListLimit };
 
-/** /units/owners/: the vehicle owners, creating and editing them, and their wage visibility. */
+/** /units/owners/: the vehicle owners, creating and editing them, their wage visibility and invitations. */
 export function OwnersPage() {
   const { t } = useTranslation();
   const { phone } = useListLayout();

@@ -256,6 +256,71 @@ describe('vehicles page', () => {
     expect(within(card).getByText('Straps')).toBeTruthy();
   });
 
+  it("lets a dispatcher invite the vehicle's owner and driver from its card (the e-mail on file)", async () => {
+    const vehicle = makeVehicle({
+      active_driver: { id: 61, full_name: 'Dan Driver', phone_number: null },
+      drivers: [{ id: 61, full_name: 'Dan Driver', phone_number: null }],
+      owner: { id: 31, full_name: 'Olga Owner', company_name: 'Owner Fleet LLC' },
+    });
+    const sent = (email: string) => ({
+      id: 5,
+      email,
+      expires_at: '2026-12-02T15:00:00Z',
+      delivery: 'kept',
+      link: 'http://localhost/driver/invite/abc',
+    });
+    const { callsTo } = setupUnits(
+      {
+        [GET_VEHICLES]: listOf([vehicle]),
+        'GET /backend/api/v2/cars/71': vehicle,
+        'POST /backend/api/v2/users/owners/31/invite': sent('olga@owners.test'),
+        'POST /backend/api/v2/users/drivers/61/invite': sent('dan@drivers.test'),
+      },
+      { role: 5 },
+    );
+    renderApp('/units/vehicles/');
+    await userEvent.click(rowOf(await screen.findByRole('table', { name: 'Vehicles' }), 'U-101'));
+    const card = await screen.findByRole('dialog', { name: 'Unit U-101' });
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Invite Olga Owner to the driver page' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Invite Olga Owner to the driver page' });
+    expect(within(dialog).getByText('Left empty, the invitation goes to the e-mail on file.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(dialog).findByText(
+        'The company has no mail server set up, so nothing was sent. Pass this link to olga@owners.test: http://localhost/driver/invite/abc',
+      ),
+    ).toBeTruthy();
+    expect(callsTo('POST', '/backend/api/v2/users/owners/31/invite')[0]!.body).toEqual({});
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Invite Olga Owner to the driver page' })).toBeNull(),
+    );
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Send invitation' }));
+    dialog = await screen.findByRole('dialog', { name: 'Invite Dan Driver to the driver page' });
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'dan@drivers.test' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(callsTo('POST', '/backend/api/v2/users/drivers/61/invite')).toHaveLength(1));
+    expect(callsTo('POST', '/backend/api/v2/users/drivers/61/invite')[0]!.body).toEqual({
+      email: 'dan@drivers.test',
+    });
+  });
+
+  it('offers no invitation on the vehicle card to a tracker, whom the server would refuse', async () => {
+    const vehicle = makeVehicle({
+      active_driver: { id: 61, full_name: 'Dan Driver', phone_number: null },
+      owner: { id: 31, full_name: 'Olga Owner', company_name: null },
+    });
+    setupUnits({ [GET_VEHICLES]: listOf([vehicle]), 'GET /backend/api/v2/cars/71': vehicle }, { role: 6 });
+    renderApp('/units/vehicles/');
+    await userEvent.click(rowOf(await screen.findByRole('table', { name: 'Vehicles' }), 'U-101'));
+    const card = await screen.findByRole('dialog', { name: 'Unit U-101' });
+    expect(within(card).getByText('Olga Owner')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Invite / })).toBeNull();
+  });
+
   it('hides the phone number on the card when the viewer may not see numbers', async () => {
     const withPhone = makeVehicle({
       active_driver: { id: 61, full_name: 'Dan Driver', phone_number: '(555) 100-2000' },
