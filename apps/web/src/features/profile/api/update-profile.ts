@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '@app/domain/users/users.schema';
+import type { ProfileUpdateInput } from '@app/domain/users/users.schema';
 import { http } from '@/lib/api';
 import type { CurrentUser } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
 
 export const UPDATE_PROFILE_PATH = '/backend/api/v2/profile/me/update';
 
-export type ProfileChange = ProfileUpdate & { avatar?: File | null };
+export type ProfileChange = ProfileUpdateInput & { avatar?: File | null };
 
 /** Names and language as JSON; with a new avatar the same fields go as multipart form data. */
 export function updateProfile(change: ProfileChange): Promise<unknown> {
