@@ -83,14 +83,16 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     note: 'the load board load with its pending_driver_bids',
   },
   dispatcher_bid: {
-    publisher: 'modules/bids/bids.service.ts (a dispatcher sends a bid to the broker)',
-    later: true,
+    publisher:
+      "modules/bids/propositions.service.ts (a proposition is sent to the broker, repriced or won: the load's first bid not lost and the count)",
+    later: false,
     audience: 'company',
     roles: LOADBOARD_ROLES,
   },
   reject_bid: {
-    publisher: 'modules/bids/bids.service.ts (a bid is rejected)',
-    later: true,
+    publisher:
+      'modules/bids/propositions.service.ts (a proposition is lost, or loses to the winner of its load)',
+    later: false,
     audience: 'company',
     roles: LOADBOARD_ROLES,
   },
