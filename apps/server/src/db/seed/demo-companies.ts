@@ -33,6 +33,8 @@ export type CompanySpec = {
   seed: number;
   company: Omit<NewCompany, 'id'>;
   staff: StaffSpec[];
+  /** The e-mail of the driver who signs in to the driver page (role 10, one of the fleet's drivers). */
+  driverSignIn: { email: string };
   teams: TeamSpec[];
   fleet: {
     owners: number;
@@ -109,6 +111,7 @@ export const DEMO_CARRIER: CompanySpec = {
     { email: 'hr@demo.test', first_name: 'Rachel', last_name: 'Foster', role: 8, state: 'IL' },
     { email: 'conflict@demo.test', first_name: 'Marcus', last_name: 'Hayes', role: 13, state: 'IL' },
   ],
+  driverSignIn: { email: 'driver@demo.test' },
   teams: [
     {
       name: 'Team East',
@@ -189,6 +192,7 @@ export const OTHER_CARRIER: CompanySpec = {
     { email: 'other-admin@demo.test', first_name: 'Victor', last_name: 'Lane', role: 3, state: 'ON' },
     { email: 'other-dispatcher@demo.test', first_name: 'Nora', last_name: 'Fischer', role: 5, state: 'ON' },
   ],
+  driverSignIn: { email: 'other-driver@demo.test' },
   teams: [
     {
       name: 'Main Team',

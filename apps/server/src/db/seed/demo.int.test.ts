@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListResponse } from '@app/domain/common/pagination';
+import type { DriverBid, PortalLoad } from '@app/domain/bids/driver-bids.schema';
+import { login } from '../../../test/auth-helpers';
+import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { Db } from '../types';
 import { seedDemoData } from './demo';
@@ -360,6 +364,54 @@ describe('demo data seed', () => {
       expect(forward, `bid on load ${bid.load_id}`).toBeDefined();
       expect(forward!.forwarded_at.getTime()).toBeLessThan(bid.created_at.getTime());
       expect(bid.placed_at).toEqual(bid.created_at);
+    }
+  });
+
+  it('gives one driver of each company a sign-in whose driver page shows forwarded board loads and bids at once', async () => {
+    const signIns = await first.db
+      .selectFrom('users')
+      .innerJoin('drivers', 'drivers.user_id', 'users.id')
+      .innerJoin('companies', 'companies.id', 'users.company_id')
+      .select(['users.email', 'companies.name as company', 'drivers.email as driver_email'])
+      .where('users.role', '=', 10)
+      .orderBy('users.email')
+      .execute();
+    expect(signIns).toEqual([
+      { email: 'driver@demo.test', company: 'Demo Carrier', driver_email: 'driver@demo.test' },
+      { email: 'other-driver@demo.test', company: 'Other Carrier', driver_email: 'other-driver@demo.test' },
+    ]);
+
+    const testApp = await buildTestApp(first.db);
+    try {
+      for (const { email } of signIns) {
+        const session = await login(testApp.app, email, 'demo1234');
+        expect(session.body.user.role, email).toBe(10);
+        const get = async <Body>(path: string) => {
+          const response = await testApp.app.inject({
+            method: 'GET',
+            url: `/backend/api/v2/driver-portal/${path}`,
+            headers: session.headers,
+          });
+          expect(response.statusCode, `${email} ${path}: ${response.body}`).toBe(200);
+          return response.json<ListResponse<Body>>();
+        };
+        const loads = await get<PortalLoad>('loads');
+        expect(loads.count, email).toBeGreaterThanOrEqual(2);
+        expect(loads.results.length, email).toBeGreaterThanOrEqual(2);
+        // Some loads carry the driver's pending bid, and others wait for a first bid.
+        expect(
+          loads.results.some((load) => load.my_bid?.state === 'pending'),
+          email,
+        ).toBe(true);
+        expect(
+          loads.results.some((load) => load.my_bid === null),
+          email,
+        ).toBe(true);
+        const bids = await get<DriverBid>('bids');
+        expect(bids.count, email).toBeGreaterThanOrEqual(1);
+      }
+    } finally {
+      await testApp.close();
     }
   });
 

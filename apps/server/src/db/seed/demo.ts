@@ -3,6 +3,7 @@
  * owners and drivers across the US and Canada, about 30 brokers, 300 loads in every status (60 of them on
  * the load board) and the bids of drivers and dispatchers on them;
  * a smaller 'Other Carrier' with its own records; and newuser@demo.test, who belongs to no company.
+ * One driver of each company signs in to the driver page with loads forwarded to the driver's unit.
  * Every demo user signs in with the password demo1234.
  *
  * - It runs only on a database without companies, and in one transaction: a failure leaves nothing.
@@ -32,6 +33,7 @@ import {
   type StaffSpec,
   type TeamSpec,
 } from './demo-companies';
+import { seedDriverSignIn } from './driver-sign-in';
 import { planFleet, type FleetPlan } from './fleet-plan';
 import { planLoads, type LoadPlan, type VehicleState } from './load-plan';
 import { createRandom, type Random } from './random';
@@ -117,6 +119,7 @@ async function seedCompany(
   const fleet = await seedFleet(trx, companyId, fleetPlan, vehicleStates, now);
   const loadIds = await seedLoads(trx, companyId, loads, fleet);
   await seedBids(trx, companyId, { random, now, fleetPlan, vehicleStates, loads, loadIds, fleet }, spec.bids);
+  await seedDriverSignIn(trx, companyId, spec.driverSignIn, environment);
 }
 
 async function seedUsers(
