@@ -23,7 +23,7 @@ export type TestApp = {
  */
 export type TestAppOptions = Pick<
   AppDeps,
-  'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute' | 'logger' | 'demoFeed'
+  'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute' | 'logger' | 'demoFeed' | 'boardExpiry'
 > & {
   webDist?: string;
   trustProxy?: Config['trustProxy'];
@@ -59,6 +59,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     realtime: options.realtime,
     tracking: options.tracking ?? false,
     demoFeed: options.demoFeed,
+    boardExpiry: options.boardExpiry,
     onRoute: options.onRoute,
   });
   await app.ready();

@@ -23,7 +23,17 @@ import * as repository from './loadboard.repository';
 
 export type LoadboardService = ReturnType<typeof createLoadboardService>;
 
-export type LoadboardDeps = { db: Db; bus: EventBus; now?: () => Date; log?: ErrorLog };
+export type LoadboardDeps = {
+  db: Db;
+  bus: EventBus;
+  now?: () => Date;
+  log?: ErrorLog;
+  /**
+   * The bids an expired load leaves behind, settled in the expiry's transaction (the bids module: its
+   * driver and owner bids and its active propositions lost); answers the events to publish after commit.
+   */
+  settleExpiredBids?: (trx: Trx, companyId: number, loadId: number, at: Date) => Promise<RealtimeEvent[]>;
+};
 
 /** Board loads taken off per transaction by the expiry; a run goes on until a batch is not full. */
 export const BOARD_EXPIRY_BATCH = 500;
@@ -267,7 +277,12 @@ export function createLoadboardService(deps: LoadboardDeps) {
       let total = 0;
       for (;;) {
         const expired = await unit.run(async (trx, outbox) => {
-          const rows = await repository.expireDueLoads(trx, now(), BOARD_EXPIRY_BATCH);
+          const at = now();
+          const rows = await repository.expireDueLoads(trx, at, BOARD_EXPIRY_BATCH);
+          if (deps.settleExpiredBids) {
+            for (const row of rows)
+              outbox.push(...(await deps.settleExpiredBids(trx, row.company_id, row.id, at)));
+          }
           const byCompany = groupBy(rows, (row) => row.company_id);
           for (const [companyId, expired] of byCompany) {
             outbox.push(

@@ -52,10 +52,28 @@ export type LoadsDeps = {
    * of the load (the load board service); by default it names the load's id only.
    */
   boardLoadEvent?: BoardLoadEvent;
+  /** What a load leaving the board settles of its bids (the bids module); by default nothing. */
+  boardExit?: Partial<BoardExit>;
   log?: ErrorLog;
 };
 
 export type BoardLoadEvent = (trx: Trx, companyId: number, loadId: number) => Promise<RealtimeEvent>;
+
+/**
+ * The bids a board load leaves behind, settled in the transaction that takes it off the board; each answers
+ * the events to publish after commit.
+ */
+export type BoardExit = {
+  /** Pending driver and owner bids: won for the booked vehicle's, lost otherwise (null: none booked). */
+  settleDriverBids: (
+    trx: Trx,
+    companyId: number,
+    loadId: number,
+    bookedVehicleId: number | null,
+  ) => Promise<RealtimeEvent[]>;
+  /** Active propositions lost, when no proposition won (a direct assignment, a withdrawal). */
+  loseActivePropositions: (trx: Trx, companyId: number, loadId: number, at: Date) => Promise<RealtimeEvent[]>;
+};
 
 /** What an action on a load causes: the events to publish after commit, and another load to answer. */
 export type ActionOutcome = { events: RealtimeEvent[]; loadId?: number };
@@ -169,6 +187,10 @@ export function createLoadChange(deps: LoadsDeps) {
       deps.boardLoadEvent ??
       ((_trx: Trx, companyId: number, loadId: number) =>
         Promise.resolve(companyEvent('update_loadboard', companyId, { load: { id: loadId } }))),
+    boardExit: {
+      settleDriverBids: deps.boardExit?.settleDriverBids ?? (() => Promise.resolve([])),
+      loseActivePropositions: deps.boardExit?.loseActivePropositions ?? (() => Promise.resolve([])),
+    } satisfies BoardExit,
     vehicleStatusEvents,
     withPointsAndFiles,
     loadById,

@@ -113,7 +113,13 @@ export function createLoadAssignments(ctx: LoadChange) {
             driverPriceCents: null,
             dispatcherId: caller.userId,
           };
-          return { events: await booking.writeBooking(trx, caller, load, assignment, at) };
+          // No proposition won: the load's active ones are lost, as the others of a won one are.
+          return {
+            events: [
+              ...(await booking.writeBooking(trx, caller, load, assignment, at)),
+              ...(await ctx.boardExit.loseActivePropositions(trx, caller.companyId, id, at)),
+            ],
+          };
         }
         const changes: HistoryChange[] = [];
         if (driver.id !== load.driver_id) {

@@ -21,6 +21,9 @@ import * as loadsRepo from './loads.repository';
 // One winner: the load row is locked FOR UPDATE before its board status is read, so of two bookings of the
 // same load the second waits for the first to commit, then reads 'booked' and is refused with 409
 // load_already_booked, changing nothing.
+//
+// A booking settles the load's pending driver and owner bids in its transaction (won by the booked vehicle,
+// lost otherwise); a direct assignment also loses the active propositions, which a won one does itself.
 
 export const LOAD_ALREADY_BOOKED_MESSAGE = 'This load has already been booked.';
 export const LOAD_NOT_ON_BOARD_MESSAGE = 'This load is no longer on the load board.';
@@ -60,7 +63,8 @@ export function createLoadBooking(ctx: LoadChange) {
   /**
    * Writes the booking of a locked board load: status 1, board status 'booked', the vehicle, driver and
    * prices, an accounting number when it had none, its history; answers the events to publish after commit
-   * (update_loads, update_loadboard and the vehicles' car_status_change).
+   * (update_loads, update_loadboard, the vehicles' car_status_change and the settled bidders'
+   * driver_portal_update).
    */
   async function writeBooking(
     trx: Trx,
@@ -125,6 +129,8 @@ export function createLoadBooking(ctx: LoadChange) {
       updateLoadsEvent(caller.companyId, [load.id], 'change_driver'),
       leftBoardEvent(caller.companyId, load.id),
       ...(await vehicleStatusEvents(trx, caller.companyId, [load.vehicle_id, assignment.vehicleId], at)),
+      // Every booking settles the driver and owner bids: the booked vehicle's win, the others lose.
+      ...(await ctx.boardExit.settleDriverBids(trx, caller.companyId, load.id, assignment.vehicleId)),
     ];
   }
 

@@ -30,7 +30,7 @@ import * as loadsRepo from './loads.repository';
 
 export function createLoadStatusMoves(ctx: LoadChange) {
   const { now, storage, unit, notifications, change, recordHistory, updateLoadsEvent } = ctx;
-  const { vehicleStatusEvents, requiredDocumentsTable, priceNotice } = ctx;
+  const { vehicleStatusEvents, requiredDocumentsTable, priceNotice, boardExit, boardLoadEvent } = ctx;
 
   /** Moves the load to `target` with what the move into its list sets; answers the events to publish. */
   async function moveStatus(
@@ -90,12 +90,13 @@ export function createLoadStatusMoves(ctx: LoadChange) {
     at: Date,
     action: 'tonu' | 'cancel',
     prices: { broker_price: number; driver_price: number },
+    values: RowUpdate<'loads'> = {},
   ): Promise<ActionOutcome> {
     const after = { broker_price_cents: prices.broker_price, driver_price_cents: prices.driver_price };
     return {
       events: [
         ...(await moveStatus(trx, caller, load, target, at, action, {
-          values: after,
+          values: { ...values, ...after },
           changes: priceChanges(action, load, prices),
         })),
         ...(await priceNotice(trx, caller, load, after, target)),
@@ -134,14 +135,26 @@ export function createLoadStatusMoves(ctx: LoadChange) {
       );
     },
 
-    /** Cancel: status 12 and payments nullified (broker price 0, the driver's price as given). */
+    /**
+     * Cancel: status 12 and payments nullified (broker price 0, the driver's price as given). A board load
+     * canceled is withdrawn: it leaves the board (update_loadboard), its driver and owner bids and its
+     * active propositions are lost in the same transaction.
+     */
     cancel(caller: CompanyCaller, id: number, body: LoadCancel): Promise<Load> {
-      return change(caller, id, 'cancel', (trx, load, at) =>
-        moveWithPrices(trx, caller, load, CANCELED_STATUS, at, 'cancel', {
-          broker_price: 0,
-          driver_price: body.driver_price,
-        }),
-      );
+      return change(caller, id, 'cancel', async (trx, load, at) => {
+        const withdrawn = load.board_status === 'posted';
+        const prices = { broker_price: 0, driver_price: body.driver_price };
+        const outcome = await moveWithPrices(trx, caller, load, CANCELED_STATUS, at, 'cancel', prices, {
+          ...(withdrawn ? { board_status: 'withdrawn' as const } : {}),
+        });
+        if (!withdrawn) return outcome;
+        outcome.events.push(
+          ...(await boardExit.settleDriverBids(trx, caller.companyId, id, null)),
+          ...(await boardExit.loseActivePropositions(trx, caller.companyId, id, at)),
+          await boardLoadEvent(trx, caller.companyId, id),
+        );
+        return outcome;
+      });
     },
 
     /** A canceled load back to Waiting to accept, as it was. */
