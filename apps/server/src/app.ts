@@ -35,6 +35,7 @@ import { createPropositionsService } from './modules/bids/propositions.service';
 import { createSmtpMailer } from './integrations/mail/mailer';
 import { createDriverBidsService } from './modules/bids/driver-bids.service';
 import { createForwardsService } from './modules/bids/forwards.service';
+import { loseActivePropositions } from './modules/bids/board-exit';
 import { driverPortalRoutes } from './modules/driver-portal/driver-portal.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
@@ -238,7 +239,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const vehicles = createVehiclesService({ db, bus, now, log: app.log });
   const drivers = createDriversService({ db, bus, now, log: app.log });
   const brokers = createBrokersService({ db, bus, now, log: app.log });
-  const loadboard = createLoadboardService({ db, bus, now, log: app.log });
+  const loadboard = createLoadboardService({
+    db,
+    bus,
+    now,
+    log: app.log,
+    // The bids an expired load leaves are the bids module's (driverBids is made below, called only later).
+    settleExpiredBids: async (trx, companyId, loadId, at) => [
+      ...(await driverBids.settle(trx, companyId, loadId, null)),
+      ...(await loseActivePropositions(vehicles, trx, companyId, loadId, at)),
+    ],
+  });
   const loads = createLoadsService({
     db,
     storage,
@@ -250,6 +261,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     brokers,
     users,
     boardLoadEvent: loadboard.boardLoadEvent,
+    boardExit: {
+      settleDriverBids: (trx, companyId, loadId, bookedVehicleId) =>
+        driverBids.settle(trx, companyId, loadId, bookedVehicleId),
+      loseActivePropositions: (trx, companyId, loadId, at) =>
+        loseActivePropositions(vehicles, trx, companyId, loadId, at),
+    },
     log: app.log,
   });
   await app.register(loadsRoutes, { loads, requireAuth });
