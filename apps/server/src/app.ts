@@ -32,11 +32,13 @@ import { createBrokersService } from './modules/brokers/brokers.service';
 import { driverBidsRoutes } from './modules/bids/driver-bids.routes';
 import { propositionsRoutes } from './modules/bids/propositions.routes';
 import { createPropositionsService } from './modules/bids/propositions.service';
-import { createSmtpMailer } from './integrations/mail/mailer';
 import { createDriverBidsService } from './modules/bids/driver-bids.service';
 import { createForwardsService } from './modules/bids/forwards.service';
 import { loseActivePropositions } from './modules/bids/board-exit';
 import { driverPortalRoutes } from './modules/driver-portal/driver-portal.routes';
+import { createSmtpMailer } from './integrations/mail/mailer';
+import { invitationsRoutes } from './modules/users/invitations.routes';
+import { createInvitationsService } from './modules/users/invitations.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -44,10 +46,10 @@ import { createGeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { damageReportsRoutes } from './modules/loads/damage-reports.routes';
 import { createDamageReportsService } from './modules/loads/damage-reports.service';
+import { legacyLoadsRoutes } from './modules/loads/legacy.routes';
 import { loadsRoutes } from './modules/loads/loads.routes';
 import { createCargoAnalysisService } from './modules/loadboard/cargo-analysis.service';
 import { cargoAnalysisRoutes } from './modules/loadboard/cargo-analysis.routes';
-import { legacyLoadsRoutes } from './modules/loads/legacy.routes';
 import { createClosestCarsService } from './modules/loadboard/closest-cars.service';
 import { closestCarsRoutes } from './modules/loadboard/closest-cars.routes';
 import { createRatePredictionService } from './modules/loadboard/rate-prediction.service';
@@ -70,14 +72,14 @@ import { createVehiclesService } from './modules/units/vehicles.service';
 import { loadboardRoutes } from './modules/loadboard/loadboard.routes';
 import { createLoadboardService } from './modules/loadboard/loadboard.service';
 import { profileRoutes } from './modules/users/profile.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
-import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
 import { intakeRoutes } from './modules/loadboard/intake.routes';
 import { createNoPostingWatch } from './modules/loadboard/intake.no-posting';
 import { createIntakeService } from './modules/loadboard/intake.service';
 import { createDemoFeed } from './jobs/demo-feed';
 import { NO_POSTING_CHECK_INTERVAL_MS } from '@app/domain/loadboard/intake.rules';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
 import type { SocketHub } from './realtime/socket-hub';
 import { realtimeRoutes, type RealtimeRoutesOptions } from './realtime/websocket.routes';
 import { APP_VERSION } from './version';
@@ -107,9 +109,6 @@ export type AppDeps = {
   tracking?: { intervalMs?: number } | false;
   /** How often the load board's expiry runs while the server listens (jobs/board-expiry.ts); false runs none. */
   boardExpiry?: { intervalMs?: number } | false;
-  /** Sees every route as it is registered (the route guarantees test walks them all). */
-  onRoute?: (route: RouteOptions) => void;
-};
   /** How often the no-posting watch of followed brokers runs while the server listens; false runs none. */
   noPostingWatch?: { intervalMs?: number } | false;
   /**
@@ -117,6 +116,9 @@ export type AppDeps = {
    * server listens. Off unless given (main.ts gives it on the demo data when DEMO_FEED_SECONDS is not 0).
    */
   demoFeed?: { companyId: number; intervalMs: number };
+  /** Sees every route as it is registered (the route guarantees test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 export type App = FastifyInstance;
 
@@ -271,12 +273,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(loadsRoutes, { loads, requireAuth });
   await app.register(loadboardRoutes, { loadboard, requireAuth });
-  const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
-  await app.register(damageReportsRoutes, { damageReports, requireAuth });
-  await app.register(brokersRoutes, { brokers, requireAuth });
   await app.register(legacyLoadsRoutes, { loads, requireAuth });
   const intake = createIntakeService({ db, bus, now, loads, brokers, company, users, log: app.log });
   await app.register(intakeRoutes, { intake, requireAuth });
+  const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
+  await app.register(damageReportsRoutes, { damageReports, requireAuth });
+  await app.register(brokersRoutes, { brokers, requireAuth });
   const owners = createOwnersService({ db, bus, now, log: app.log });
   await app.register(driversRoutes, { drivers, owners, requireAuth });
   await app.register(ownersRoutes, { owners, requireAuth });
@@ -294,6 +296,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const forwards = createForwardsService({ db, bus, now, log: app.log });
   await app.register(driverBidsRoutes, { driverBids, forwards, requireAuth });
   await app.register(driverPortalRoutes, { driverBids, forwards, requireAuth });
+  const invitations = createInvitationsService({
+    db,
+    bus,
+    mailer: createSmtpMailer(),
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  await app.register(invitationsRoutes, { invitations, requireAuth });
   const closestCars = createClosestCarsService({ db, capacity });
   await app.register(closestCarsRoutes, { closestCars, requireAuth });
   const ratePrediction = createRatePredictionService({ db, now });
@@ -324,28 +335,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           intervalMs: deps.tracking?.intervalMs ?? TRACKING_CHECK_INTERVAL_MS,
           log: (message, error) => app.log.error({ err: error }, message),
         });
-  const boardExpiryJob =
-    deps.boardExpiry === false
-      ? null
-      : createBoardExpiryJob({
-          expireDueLoads: loadboard.expireDueLoads,
-          intervalMs: deps.boardExpiry?.intervalMs,
-          log: (message, error) => app.log.error({ err: error }, message),
-        });
-  app.addHook('onListen', (done) => {
-    trackingJob?.start();
-    boardExpiryJob?.start();
-    done();
-  });
-
-  app.addHook('onClose', async () => {
-    await boardExpiryJob?.stop();
-    await trackingJob?.stop();
-    if (!deps.bus) await bus.close();
-  });
-
-  return app;
-}
   const noPostingJob =
     deps.noPostingWatch === false
       ? null
@@ -364,16 +353,38 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         log: (message, error) => app.log.error({ err: error }, message),
       })
     : null;
-
-declare module 'fastify' {
+  const boardExpiryJob =
+    deps.boardExpiry === false
+      ? null
+      : createBoardExpiryJob({
+          expireDueLoads: () => loadboard.expireDueLoads(),
+          intervalMs: deps.boardExpiry?.intervalMs,
+          log: (message, error) => app.log.error({ err: error }, message),
+        });
+  app.addHook('onListen', (done) => {
+    trackingJob?.start();
+    boardExpiryJob?.start();
     noPostingJob?.start();
     demoFeedJob?.start();
+    done();
+  });
+
+  app.addHook('onClose', async () => {
+    await demoFeedJob?.stop();
+    await noPostingJob?.stop();
+    await boardExpiryJob?.stop();
+    await trackingJob?.stop();
+    if (!deps.bus) await bus.close();
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
   // Module augmentation only works with an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** Where services publish realtime events after their transactions commit. */
-    await demoFeedJob?.stop();
-    await noPostingJob?.stop();
     bus: EventBus;
   }
 }
