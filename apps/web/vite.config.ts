@@ -115,6 +115,7 @@ function chunkGroups() {
   const groups: ChunkGroup[] = ['common', 'shell', 'forms', 'pages'];
   return groups.map((group, index) => ({
     name: (id: string, graph: ModuleGraph) => (chunk(id, graph) === group ? group : null),
+    debugName: group,
     priority: groups.length + 1 - index,
   }));
 }

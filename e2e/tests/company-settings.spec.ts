@@ -31,7 +31,8 @@ async function openCompanySettings(page: Page): Promise<void> {
 }
 
 async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The page has a Save per section (the company form, the proposition e-mail): this is the company form's.
+  await page.getByRole('form', { name: 'Company settings' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully')).toBeVisible();
 }
 

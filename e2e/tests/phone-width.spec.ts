@@ -23,5 +23,5 @@ test('at phone width the menu is a drawer opened from the top bar, next to the n
   await menu.getByRole('link', { name: 'Load board', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/loadboard/');
   await expect(mainMenu(page)).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Load board' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Load board', level: 1 })).toBeVisible();
 });
