@@ -38,7 +38,10 @@ export const truncateTopic = (topic: string) => truncateText(topic, EMAIL_TOPIC_
 /** The quoted message a reply answers: 45 characters in the widget, 70 elsewhere. */
 export function truncateReplyPreview(text: string, where: 'widget' | 'page'): string {
   const oneLine = text.replace(/\s+/g, ' ');
-  return truncateText(oneLine, where === 'widget' ? EMAIL_REPLY_PREVIEW_WIDGET_CHARS : EMAIL_REPLY_PREVIEW_CHARS);
+  return truncateText(
+    oneLine,
+    where === 'widget' ? EMAIL_REPLY_PREVIEW_WIDGET_CHARS : EMAIL_REPLY_PREVIEW_CHARS,
+  );
 }
 
 /**
