@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { maxCharactersMessage } from '../common/text-fields';
+import { CALL_SYSTEM_MAX } from './company.schema';
+import { CONTACT_URL_TEMPLATE_MAX, contactUrlTemplateProblem } from '../telephony/telephony.rules';
+
+// The telephony section of the company settings page: the external call system and its click-to-call
+// address templates ({phone} and {name}; telephony.rules.ts). GET company/my/telephony and PUT
+// company/my/telephony/update (admins and managers: COMPANY_SETTINGS_ROLES). Calls go through the external
+// system when both the system and the call template are set; otherwise the panel dials with tel:.
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
+
+const template = z
+  .string()
+  .max(CONTACT_URL_TEMPLATE_MAX, { error: maxCharactersMessage(CONTACT_URL_TEMPLATE_MAX) })
+  .nullish()
+  .transform(blankToNull)
+  .superRefine((value, ctx) => {
+    const problem = value === null ? null : contactUrlTemplateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** PUT company/my/telephony/update: the whole section each time; '' or null clears a field. */
+export const telephonySettingsUpdateSchema = z.strictObject({
+  call_system: z
+    .string()
+    .max(CALL_SYSTEM_MAX, { error: maxCharactersMessage(CALL_SYSTEM_MAX) })
+    .nullish()
+    .transform(blankToNull),
+  call_url_template: template,
+  sms_url_template: template,
+});
+export type TelephonySettingsUpdateInput = z.input<typeof telephonySettingsUpdateSchema>;
+export type TelephonySettingsUpdate = z.output<typeof telephonySettingsUpdateSchema>;
+
+export const telephonySettingsSchema = z.object({
+  call_system: z.string().nullable(),
+  call_url_template: z.string().nullable(),
+  sms_url_template: z.string().nullable(),
+});
+export type TelephonySettings = z.infer<typeof telephonySettingsSchema>;
