@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOAD_STATUS_IDS } from '../common/lookups';
+import { chatMessageSchema, groupChatRefSchema } from '../chats/chats.schema';
 import { LOAD_HISTORY_ACTIONS } from '../loads/loads.schema';
 import { notificationSchema, readNoticeEventSchema } from '../notifications/notifications.schema';
 import {
@@ -135,6 +136,13 @@ export const rejectBidEventSchema = dispatcherBidEventSchema.extend({ bid_id: id
 /** `group_chat_message`, `sms_chat_message`, `email_chat_message`: a new message and its chat. */
 export const chatMessageEventSchema = z.object({ message: recordWithId, chat: recordWithId });
 
+/**
+ * `group_chat_message`: a message of a group chat and its chat (the load chat's id; type 'Note' when the
+ * message is a note of the load).
+ */
+export const groupChatMessageEventSchema = z.object({ message: chatMessageSchema, chat: groupChatRefSchema });
+export type GroupChatMessageEvent = z.infer<typeof groupChatMessageEventSchema>;
+
 /** `mark_as_read_group_chat`, `mark_as_read_sms`: the reader read this chat (on another tab or device). */
 export const chatReadEventSchema = z.object({ chat_id: id });
 
@@ -151,7 +159,7 @@ export const REALTIME_EVENT_DATA = {
   driver_online_change: driverOnlineChangeEventSchema,
   new_notice: notificationSchema,
   read_notice: readNoticeEventSchema,
-  group_chat_message: chatMessageEventSchema,
+  group_chat_message: groupChatMessageEventSchema,
   mark_as_read_group_chat: chatReadEventSchema,
   sms_chat_message: chatMessageEventSchema,
   mark_as_read_sms: chatReadEventSchema,

@@ -41,7 +41,17 @@ const SAMPLES: { [Name in RealtimeEventName]: RealtimeEventData<Name> } = {
     load: { id: 301, status: 2, accounting_status: null },
   },
   read_notice: { id: 12 },
-  group_chat_message: { message: { id: 1, text: 'hi' }, chat: { id: 2 } },
+  group_chat_message: {
+    message: {
+      id: 1,
+      content: 'hi',
+      files: [],
+      created_date: '2026-11-25T17:00:00Z',
+      user_from: { id: 5, avatar: '/default-avatar.svg', role: 5, full_name: 'Ann Lee' },
+      sms_chat: null,
+    },
+    chat: { id: 2, type: 'Note', title: '#000301', load_id: 301 },
+  },
   mark_as_read_group_chat: { chat_id: 2 },
   sms_chat_message: { message: { id: 1 }, chat: { id: 3 } },
   mark_as_read_sms: { chat_id: 3 },
