@@ -101,6 +101,13 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   // Telephony
   call_system_not_configured: 409,
   contact_has_no_phone: 409,
+  // E-mail threads and mailboxes
+  email_attachment_too_large: 413,
+  email_attachment_executable: 400,
+  email_mailbox_test_failed: 400,
+  email_oauth_not_configured: 409,
+  email_oauth_state_invalid: 400,
+  google_invalid_credentials: 400,
   // Requests
   idempotency_key_reused: 422,
 } as const satisfies Record<string, number>;
