@@ -1,22 +1,18 @@
 import { ROLES } from '../common/lookups';
+import { CHAT_LIST_PAGE_SIZE, NOTES_BADGE_CAP } from './chats.schema';
 
 // The chat lists (group, notes and SMS) and the chat view as the dispatcher's screen holds them (shell
 // spec, "Chat lists", validation rules and constants): a pure reducer over the list's state (count, page,
 // limit, entity, chats), the composer's keys and file previews, and the view's paging constants. The pages
 // and their tests apply the same rules to the same socket events. Relative times ('Now', '5 min ago') are
 // the common `relativeTime` of `common/time.ts`, refreshed every second on chat items
-// (CHAT_TIME_REFRESH_MS of the notifications rules).
+// (CHAT_TIME_REFRESH_MS of the notifications rules). The page sizes (CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE) and
+// the notes badge's cap (NOTES_BADGE_CAP) are the contract's, in chats.schema.ts.
 
-/** Chat lists page size. */
-export const CHAT_LIST_PAGE_SIZE = 50;
-/** Page size of the messages in the chat view. */
-export const CHAT_MESSAGES_PAGE_SIZE = 25;
 /** Older messages load when the view is scrolled within this many pixels of its top. */
 export const CHAT_LOAD_OLDER_THRESHOLD_PX = 50;
 /** The composer grows up to this height, then scrolls. */
 export const COMPOSER_MAX_HEIGHT_PX = 100;
-/** The notes badge shows at most this number (then 99+). */
-export const NOTES_BADGE_MAX = 99;
 /** The attached file types the composer shows a preview of. */
 export const PREVIEW_FILE_EXTENSIONS = [
   'jpg',
@@ -124,7 +120,7 @@ export function markReadOnArrival(
 /** The notes badge: the count, capped at 99 ('99+'); nothing when there is none. */
 export function notesBadgeText(count: number): string {
   if (count <= 0) return '';
-  return count > NOTES_BADGE_MAX ? `${NOTES_BADGE_MAX}+` : String(count);
+  return count > NOTES_BADGE_CAP ? `${NOTES_BADGE_CAP}+` : String(count);
 }
 
 type SendKey = { key: string; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; metaKey: boolean };

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { relativeTime } from '../common/time';
 import { CHAT_TIME_REFRESH_MS, SIMPLE_TIME_REFRESH_MS } from '../notifications/notifications.rules';
 import {
-  CHAT_LIST_PAGE_SIZE,
   CHAT_LOAD_OLDER_THRESHOLD_PX,
-  CHAT_MESSAGES_PAGE_SIZE,
   COMPOSER_MAX_HEIGHT_PX,
   canLoadMoreChats,
   chatListReducer,
@@ -18,6 +16,7 @@ import {
   notesBadgeText,
 } from './chat-list.rules';
 import type { ChatListChat, ChatListState } from './chat-list.rules';
+import { CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE } from './chats.schema';
 
 type Chat = ChatListChat & { title: string };
 
@@ -32,7 +31,7 @@ describe('chat list constants', () => {
   it('pages chat lists by 50 and the chat view by 25; older messages load within 50 px of the top', () => {
     expect(CHAT_LIST_PAGE_SIZE).toBe(50);
     expect(emptyChatList().limit).toBe(50);
-    expect(CHAT_MESSAGES_PAGE_SIZE).toBe(25);
+    expect(CHAT_PAGE_SIZE).toBe(25);
     expect(CHAT_LOAD_OLDER_THRESHOLD_PX).toBe(50);
     expect(nearTopOfChat(50)).toBe(true);
     expect(nearTopOfChat(0)).toBe(true);

@@ -6,7 +6,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { NOTES_BADGE_MAX } from '@app/domain/chats/chat-list.rules';
+import { NOTES_BADGE_CAP } from '@app/domain/chats/chats.schema';
 import type { Lang } from '@app/domain/common/lookups';
 import { relativeTime } from '@app/domain/common/time';
 
@@ -90,7 +90,7 @@ export const ChatListItem = memo(function ChatListItem({
           {(entry.notes ?? 0) > 0 && (
             <Badge
               color="warning"
-              max={NOTES_BADGE_MAX}
+              max={NOTES_BADGE_CAP}
               badgeContent={entry.notes}
               aria-label={t('chat.unreadNotes', { count: entry.notes })}
               sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' }, mr: 0.5 }}

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import {
-  CHAT_LIST_PAGE_SIZE,
   canLoadMoreChats,
   chatListReducer,
   emptyChatList,
   nextChatListPage,
 } from '@app/domain/chats/chat-list.rules';
 import type { ChatListAction, ChatListChat, ChatListState } from '@app/domain/chats/chat-list.rules';
+import { CHAT_LIST_PAGE_SIZE } from '@app/domain/chats/chats.schema';
 
 // A chat list on screen (group or SMS): the first page the server answered for the search, then the pages
 // loaded with 'Load more' and every live change, all applied by the domain's reducer (chat-list.rules.ts).
