@@ -32,6 +32,8 @@ export const PEOPLE_COLUMNS = {
     smtp_user: 'text?',
     smtp_password: 'text?',
     smtp_from: 'text?',
+    call_url_template: 'text?',
+    sms_url_template: 'text?',
     created_at: 'timestamp',
     updated_at: 'timestamp',
   },

@@ -53,6 +53,9 @@ export type CompaniesTable = {
   /** A secret: never answered by a route, never logged. */
   smtp_password: string | null;
   smtp_from: string | null;
+  /** The click-to-call address templates of the external call system (migration 0019). */
+  call_url_template: string | null;
+  sms_url_template: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };

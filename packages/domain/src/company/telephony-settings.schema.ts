@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { maxCharactersMessage } from '../common/text-fields';
-import { CALL_SYSTEM_MAX } from './company.schema';
 import { CONTACT_URL_TEMPLATE_MAX, contactUrlTemplateProblem } from '../telephony/telephony.rules';
 
-// The telephony section of the company settings page: the external call system and its click-to-call
-// address templates ({phone} and {name}; telephony.rules.ts). GET company/my/telephony and PUT
+// The telephony section of the company settings page: the click-to-call address templates of the
+// company's external call system ({phone} and {name}; telephony.rules.ts). GET company/my/telephony and PUT
 // company/my/telephony/update (admins and managers: COMPANY_SETTINGS_ROLES). Calls go through the external
 // system when both the system and the call template are set; otherwise the panel dials with tel:.
 
@@ -21,13 +20,11 @@ const template = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** PUT company/my/telephony/update: the whole section each time; '' or null clears a field. */
+/**
+ * PUT company/my/telephony/update: both templates each time; '' or null clears one. The call system itself
+ * is the main form's field (call_system of company/my/update); the answer names it for the section.
+ */
 export const telephonySettingsUpdateSchema = z.strictObject({
-  call_system: z
-    .string()
-    .max(CALL_SYSTEM_MAX, { error: maxCharactersMessage(CALL_SYSTEM_MAX) })
-    .nullish()
-    .transform(blankToNull),
   call_url_template: template,
   sms_url_template: template,
 });

@@ -149,7 +149,11 @@ export function telephonyReducer(state: TelephonyState, action: TelephonyAction)
     }
     case 'contactBroker':
       // Direct contact with a broker clears driver and owner.
-      return { ...connect(state, action.now), broker: action.broker, copyLoadInfo: action.copyLoadInfo ?? null };
+      return {
+        ...connect(state, action.now),
+        broker: action.broker,
+        copyLoadInfo: action.copyLoadInfo ?? null,
+      };
     case 'openBrokerSms':
       // The SMS dialogue opens only for the external system.
       return action.externalSystem && state.broker ? { ...state, smsDialogOpen: true } : state;

@@ -106,7 +106,6 @@ describe('the click-to-call URL template', () => {
       TELEPHONY_MESSAGES.templatePhoneMissing,
     );
     const saved = telephonySettingsUpdateSchema.safeParse({
-      call_system: ' ',
       call_url_template: 'data:text/html,{phone}',
       sms_url_template: '',
     });
@@ -176,10 +175,18 @@ describe('the telephony state', () => {
     const driver = run(start, { type: 'chooseResult', entry: entry('driver', 5), now: 1 });
     expect(driver).toMatchObject({ page: 'connect', currentTab: 'connect', userId: 5, loadingUser: true });
     expect(driver.driver?.id).toBe(5);
-    const colleague = run(driver, { type: 'chooseResult', entry: entry('user', 9, 'Dana Dispatcher'), now: 2 });
+    const colleague = run(driver, {
+      type: 'chooseResult',
+      entry: entry('user', 9, 'Dana Dispatcher'),
+      now: 2,
+    });
     expect(colleague).toMatchObject({ page: 'connect', driver: null, owner: null, userId: null });
     expect(colleague.colleague?.full_name).toBe('Dana Dispatcher');
-    const brokerFound = run(start, { type: 'chooseResult', entry: entry('broker', 7, 'Echo Global'), now: 3 });
+    const brokerFound = run(start, {
+      type: 'chooseResult',
+      entry: entry('broker', 7, 'Echo Global'),
+      now: 3,
+    });
     expect(brokerFound.broker).toMatchObject({ id: 7, full_name: 'Echo Global' });
   });
 
