@@ -1,7 +1,7 @@
 // `npm test`: every check of the repository in one run, ending with the plain line `N passed, N failed`.
 //
 // Stages, in order; a failing stage does not stop the later ones, so the count is always complete:
-//   type check   tsc -p for each workspace (one check each)
+//   type check   tsc -p for each workspace (one check each), beside
 //   lint         eslint . (one check)
 //   vitest       domain rules, server integration on real PostgreSQL, web components (one per test)
 //   playwright   end-to-end specs in Chromium against a fresh database (one per test)
@@ -89,17 +89,20 @@ function withExitCode(counts, code) {
   return counts;
 }
 
-if (!skip('--skip-typecheck')) {
+// The type checks and the lint each keep one core busy for minutes: they run side by side.
+const typeChecks = async () => {
+  if (skip('--skip-typecheck')) return;
   for (const workspace of TYPECHECKED_WORKSPACES) {
     await stage(`type check ${workspace}`, () =>
       singleCheck(bin('tsc'), ['-p', `${workspace}/tsconfig.json`]),
     );
   }
-}
-
-if (!skip('--skip-lint')) {
+};
+const lint = async () => {
+  if (skip('--skip-lint')) return;
   await stage('lint', () => singleCheck(bin('eslint'), ['.']));
-}
+};
+await Promise.all([typeChecks(), lint()]);
 
 if (!skip('--skip-vitest')) {
   await stage('vitest', async () => {
