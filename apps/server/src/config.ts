@@ -48,6 +48,17 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of seconds from 0 (off) to 3600')
     .max(3600, 'must be a whole number of seconds from 0 (off) to 3600')
     .default(20),
+  MAIL_RECEIVER_PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .optional(),
+  MAIL_RECEIVER_HOST: z.string().optional(),
+  MAIL_DOMAIN: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'must be a domain name like mail.example.com')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, TRUST_PROXY_MESSAGE)
@@ -83,6 +94,14 @@ export type Config = {
    * server runs on the demo data; 0 turns the feed off.
    */
   demoFeedSeconds?: number;
+  /**
+   * The built-in SMTP receiver of brokers' mail (modules/email/mail-receiver.ts): its port (unset: off),
+   * the address it binds (HOST by default), and MAIL_DOMAIN, the domain of the companies' inbound
+   * addresses and of our Message-IDs (the PUBLIC_URL's host, or dispatch.localhost, by default).
+   */
+  mailReceiverPort?: number;
+  mailReceiverHost?: string;
+  mailDomain?: string;
 };
 
 /** Thrown on a bad environment; its message names the variable and is meant to be printed as is. */
@@ -125,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: vars.LOG_LEVEL,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     demoFeedSeconds: vars.DEMO_FEED_SECONDS,
+    mailReceiverPort: vars.MAIL_RECEIVER_PORT,
+    mailReceiverHost: vars.MAIL_RECEIVER_HOST ?? vars.HOST,
+    mailDomain: (vars.MAIL_DOMAIN ?? (vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).hostname : undefined))?.toLowerCase(),
   };
 }
 

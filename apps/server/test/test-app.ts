@@ -23,7 +23,7 @@ export type TestApp = {
  */
 export type TestAppOptions = Pick<
   AppDeps,
-  'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute' | 'logger' | 'demoFeed' | 'boardExpiry'
+  'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute' | 'logger' | 'demoFeed' | 'boardExpiry' | 'mailReceiver'
 > & {
   webDist?: string;
   trustProxy?: Config['trustProxy'];
@@ -61,6 +61,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     demoFeed: options.demoFeed,
     boardExpiry: options.boardExpiry,
     onRoute: options.onRoute,
+    mailReceiver: options.mailReceiver,
   });
   await app.ready();
   return {

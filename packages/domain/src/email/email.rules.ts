@@ -182,3 +182,23 @@ export function htmlToPlain(html: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+// ---------------------------------------------------------------- postings
+
+const PLACE_PATTERN = /\b[A-Z][A-Za-z.' -]{1,30},\s*[A-Z]{2}\b/g;
+const POSTING_WORDS =
+  /\b(pick\s?-?up|p\/?u|deliver(y|ing)?|drop|miles|mi|weight|lbs|rate|dims|pieces|pcs|sprinter|cargo van|straight|box truck|reefer|flatbed|dry van|mc\s?#?\s?\d+|ref(erence)?\s?#?)\b|\$\s?\d/gi;
+
+/**
+ * Whether a mail that threads nowhere looks like a load posting (then the load board's intake reads it):
+ * two places written 'City, ST' and two posting words (pick-up, delivery, miles, weight, rate, a vehicle
+ * type, an MC number...), or four posting words.
+ */
+export function looksLikeLoadPosting(mail: { subject: string; text: string }): boolean {
+  const all = `${mail.subject}\n${mail.text}`;
+  const places = all.match(PLACE_PATTERN)?.length ?? 0;
+  const words = new Set(
+    (all.match(POSTING_WORDS) ?? []).map((word) => word.toLowerCase().replace(/\s+/g, ' ')),
+  ).size;
+  return (places >= 2 && words >= 2) || words >= 4;
+}

@@ -3,6 +3,7 @@ import {
   attachmentsRefusal,
   canSendEmail,
   chatIdOfTag,
+  looksLikeLoadPosting,
   normalizeRecipients,
   parseInboundAddress,
   replyReferences,
@@ -107,5 +108,22 @@ describe('request schemas', () => {
     expect(parsed.success).toBe(false);
     const fields = parsed.error!.issues.map((issue) => issue.path[0]);
     expect(fields).toEqual(expect.arrayContaining(['smtp_host', 'smtp_port', 'username', 'password']));
+  });
+});
+
+describe('postings', () => {
+  it('a mail with a lane and posting words looks like a posting; a reply about a payment does not', () => {
+    expect(
+      looksLikeLoadPosting({
+        subject: 'Sprinter load Dallas, TX to Houston, TX',
+        text: 'Pick up tomorrow 8am, 240 miles, 800 lbs, rate $650. MC 123456',
+      }),
+    ).toBe(true);
+    expect(
+      looksLikeLoadPosting({
+        subject: 'Re: invoice 1042',
+        text: 'We sent the payment yesterday, thank you.',
+      }),
+    ).toBe(false);
   });
 });

@@ -14,17 +14,25 @@ export type SmtpSettings = {
   secure: boolean;
   user: string | null;
   password: string | null;
+  /** A mailbox signed in with Google or Zoho: an OAuth2 access token instead of the password. */
+  accessToken?: string | null;
   /** The From address. */
   from: string;
 };
 
 export type MailMessage = {
-  to: string;
+  to: string | string[];
+  cc?: string[];
   /** Where the broker's answer goes: the dispatcher's working e-mail. */
   replyTo?: string | null;
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header to send (e-mail threads choose theirs, to thread the answers); nodemailer's otherwise. */
+  messageId?: string;
+  inReplyTo?: string | null;
+  references?: string | null;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /**
@@ -36,6 +44,8 @@ export type MailOutcome =
 
 export type Mailer = {
   send(settings: SmtpSettings | null, message: MailMessage): Promise<MailOutcome>;
+  /** Connects and signs in without sending: null when the server accepts, otherwise why not (no secrets). */
+  verify?(settings: SmtpSettings): Promise<string | null>;
 };
 
 export type MailerOptions = {
@@ -63,25 +73,20 @@ export function createSmtpMailer(options: MailerOptions = {}): Mailer {
   return {
     async send(settings, message) {
       if (!settings) return { delivery: 'kept' };
-      const transport = createTransport({
-        host: settings.host,
-        port: settings.port,
-        secure: settings.secure,
-        auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
-        connectionTimeout: timeout,
-        greetingTimeout: timeout,
-        socketTimeout: timeout * 2,
-        logger: false,
-        debug: false,
-      });
+      const transport = transportOf(settings, timeout);
       try {
         const info = await transport.sendMail({
           from: settings.from,
           to: message.to,
+          cc: message.cc?.length ? message.cc : undefined,
           replyTo: message.replyTo ?? undefined,
           subject: message.subject,
           text: message.text,
           html: message.html,
+          messageId: message.messageId,
+          inReplyTo: message.inReplyTo ?? undefined,
+          references: message.references ?? undefined,
+          attachments: message.attachments,
         });
         return { delivery: 'sent', messageId: info.messageId };
       } catch (error) {
@@ -90,5 +95,35 @@ export function createSmtpMailer(options: MailerOptions = {}): Mailer {
         transport.close();
       }
     },
+    async verify(settings) {
+      const transport = transportOf(settings, timeout);
+      try {
+        await transport.verify();
+        return null;
+      } catch (error) {
+        return mailFailureText(error);
+      } finally {
+        transport.close();
+      }
+    },
   };
+}
+
+function transportOf(settings: SmtpSettings, timeout: number) {
+  const auth = settings.accessToken
+    ? { type: 'OAuth2' as const, user: settings.user ?? settings.from, accessToken: settings.accessToken }
+    : settings.user
+      ? { user: settings.user, pass: settings.password ?? '' }
+      : undefined;
+  return createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout * 2,
+    logger: false,
+    debug: false,
+  });
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import type { ErrorLog } from '../../db/unit-of-work';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { EventBus } from '../../realtime/event-bus';
+import type { EmailService } from '../email/email.service';
 import type { LoadsService } from '../loads/loads.service';
 import type { VehiclesService } from '../units/vehicles.service';
 
@@ -17,5 +18,7 @@ export type PropositionsDeps = {
   mailer: Mailer;
   loads: Pick<LoadsService, 'lockBoardLoad' | 'bookLockedLoad' | 'refuseUnlessPosted' | 'editBoardLoad'>;
   vehicles: Pick<VehiclesService, 'followBids'>;
+  /** The e-mail threads: a proposition sent is the first message of its bid's thread. */
+  emailThreads?: Pick<EmailService, 'newMessageId' | 'recordProposition'>;
   log?: ErrorLog;
 };

@@ -188,12 +188,31 @@ export function createPropositionPlacing(
         (trx, outbox) => place(trx, outbox, caller, body, bidder, mail, at),
       );
       if (!replayed) {
-        const outcome = await mailer.send(smtpSettingsOf(mail), {
+        const messageId = deps.emailThreads?.newMessageId();
+        const text = propositionPlainText(result.message);
+        const html = propositionHtml(result.message);
+        const settings = smtpSettingsOf(mail);
+        const outcome = await mailer.send(settings, {
           to: result.to,
           replyTo: result.replyTo || null,
           subject: result.subject,
-          text: propositionPlainText(result.message),
-          html: propositionHtml(result.message),
+          text,
+          html,
+          messageId,
+        });
+        await deps.emailThreads?.recordProposition({
+          companyId: caller.companyId,
+          userId: caller.userId,
+          bidId: result.id,
+          loadId: body.load,
+          to: result.to,
+          from: settings?.from ?? null,
+          subject: result.subject,
+          text,
+          html,
+          messageId: messageId ?? null,
+          delivery: outcome.delivery,
+          at,
         });
         if (outcome.delivery !== 'kept') {
           await repository.updateProposition(db, result.id, { delivery: outcome.delivery, sent_at: now() });
