@@ -1,4 +1,5 @@
 import type { SelectType } from 'kysely';
+import { CHATS_COLUMNS } from './columns-chats';
 import { LOADS_COLUMNS } from './columns-loads';
 import { PEOPLE_COLUMNS } from './columns-people';
 import { UNITS_COLUMNS } from './columns-units';
@@ -20,6 +21,7 @@ export const DATABASE_COLUMNS = {
   ...PEOPLE_COLUMNS,
   ...UNITS_COLUMNS,
   ...LOADS_COLUMNS,
+  ...CHATS_COLUMNS,
 } as const satisfies Record<keyof Database, Record<string, ColumnSpec>>;
 
 // ---------------------------------------------------------------- the check of the table types

@@ -559,6 +559,52 @@ export type LoadDamageReportsTable = {
   created_at: CreatedAt;
 };
 
+/** A group chat (migration 0015): a load's chat or notes, a team's chat, another group. */
+export type GroupChatsTable = {
+  id: Id;
+  company_id: number;
+  kind: 'load' | 'notes' | 'team' | 'group';
+  load_id: number | null;
+  team_id: number | null;
+  title: Defaulted<string>;
+  created_by: number | null;
+  last_message_id: number | null;
+  activity_at: CreatedAt;
+  created_at: CreatedAt;
+};
+
+/** A member of a group chat and the last message they read (0: none) (migration 0015). */
+export type GroupChatMembersTable = {
+  chat_id: number;
+  user_id: number;
+  company_id: number;
+  last_read_message_id: Defaulted<number>;
+  joined_at: CreatedAt;
+};
+
+/** A message of a group chat (migration 0015). */
+export type GroupChatMessagesTable = {
+  id: Id;
+  company_id: number;
+  chat_id: number;
+  user_from: number | null;
+  content: Defaulted<string>;
+  created_at: CreatedAt;
+};
+
+/** A file uploaded for a chat message; message_id is null until it is sent (migration 0015). */
+export type ChatFilesTable = {
+  id: Id;
+  company_id: number;
+  uploaded_by: number | null;
+  name: string;
+  storage_path: string;
+  size_bytes: number;
+  mime: string | null;
+  message_id: number | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -587,6 +633,10 @@ export type Database = {
   notifications: NotificationsTable;
   load_damage_reports: LoadDamageReportsTable;
   loadboard_seen: LoadboardSeenTable;
+  group_chats: GroupChatsTable;
+  group_chat_members: GroupChatMembersTable;
+  group_chat_messages: GroupChatMessagesTable;
+  chat_files: ChatFilesTable;
 };
 
 export type User = Selectable<UsersTable>;
