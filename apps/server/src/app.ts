@@ -48,6 +48,8 @@ import { createTelephonyService } from './modules/telephony/telephony.service';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { chatsRoutes } from './modules/chats/chats.routes';
+import { createChatsService } from './modules/chats/chats.service';
 import { damageReportsRoutes } from './modules/loads/damage-reports.routes';
 import { createDamageReportsService } from './modules/loads/damage-reports.service';
 import { legacyLoadsRoutes } from './modules/loads/legacy.routes';
@@ -286,6 +288,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(intakeRoutes, { intake, requireAuth });
   const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
+  const chats = createChatsService({ db, bus, now, storage, notifications, log: app.log });
+  await app.register(chatsRoutes, { chats, requireAuth });
   await app.register(brokersRoutes, { brokers, requireAuth });
   const owners = createOwnersService({ db, bus, now, log: app.log });
   await app.register(driversRoutes, { drivers, owners, requireAuth });

@@ -126,15 +126,17 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     note: "to the reader's own sockets (other tabs and devices)",
   },
   group_chat_message: {
-    publisher: 'modules/chats/group-chats.service.ts (a message or a load note; chat type Note = notes)',
-    later: true,
+    publisher:
+      'modules/chats/chats.service.ts (chats.writes.ts: send-message, send-note-message; chat type Note = notes)',
+    later: false,
     audience: 'user',
     roles: null,
-    note: 'to the members of the chat',
+    note: "to every member of the chat, the sender's own sockets included (their other tabs)",
   },
   mark_as_read_group_chat: {
-    publisher: 'modules/chats/group-chats.service.ts (mark-read, mark-read-note-chat)',
-    later: true,
+    publisher:
+      'modules/chats/chats.service.ts (chats.writes.ts: mark-read, mark-read-note-chat; notes: the load chat)',
+    later: false,
     audience: 'user',
     roles: null,
     note: "to the reader's own sockets",

@@ -54,10 +54,11 @@ export const CHAT_ACTION_ROLES = {
   create: CHAT_CREATE_ROLES,
 } as const;
 
-export function canSuperviseChats(user: { role: number | null | undefined; is_superuser?: boolean }): boolean {
-  return (
-    user.is_superuser === true || (CHAT_SUPERVISOR_ROLES as readonly number[]).includes(user.role ?? -1)
-  );
+export function canSuperviseChats(user: {
+  role: number | null | undefined;
+  is_superuser?: boolean;
+}): boolean {
+  return user.is_superuser === true || (CHAT_SUPERVISOR_ROLES as readonly number[]).includes(user.role ?? -1);
 }
 
 export const CHATS_MESSAGES = {
@@ -67,7 +68,6 @@ export const CHATS_MESSAGES = {
   filesUnknown: 'These files were not uploaded by you or are already sent',
   titleRequired: 'Title must be present',
   titleTooLong: maxCharactersMessage(CHAT_TITLE_MAX),
-  notesOnlyForLoads: 'Only a load chat has notes',
   teamNotFound: 'Team not found',
 } as const;
 
@@ -116,9 +116,7 @@ export const chatEntitySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   avatar: z.string(),
-  resp_driver: z
-    .object({ id: z.number().int(), full_name: z.string(), avatar: z.string() })
-    .nullable(),
+  resp_driver: z.object({ id: z.number().int(), full_name: z.string(), avatar: z.string() }).nullable(),
 });
 export type ChatEntity = z.infer<typeof chatEntitySchema>;
 
@@ -236,6 +234,9 @@ export const chatCreateSchema = z.object({
     .max(CHAT_TITLE_MAX, CHATS_MESSAGES.titleTooLong),
 });
 export type ChatCreate = z.infer<typeof chatCreateSchema>;
+
+/** PUT .../mark-read and mark-read-note-chat: the chat read (the load chat's id for its notes). */
+export const chatReadResponseSchema = z.object({ chat_id: z.number().int(), unread_count: z.literal(0) });
 
 /** POST users/current/chats/load/{id}: the load's chat (made if it has none yet): its id. */
 export const chatOpenResponseSchema = z.object({ id: z.number().int() });

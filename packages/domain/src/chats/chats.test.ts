@@ -30,7 +30,10 @@ describe('group chats', () => {
   it('needs a text or a file to send, naming content', () => {
     const empty = chatSendMessageSchema.safeParse({ content: '  ', files_id: [] });
     expect(empty.success).toBe(false);
-    expect(empty.error?.issues[0]).toMatchObject({ path: ['content'], message: CHATS_MESSAGES.contentOrFiles });
+    expect(empty.error?.issues[0]).toMatchObject({
+      path: ['content'],
+      message: CHATS_MESSAGES.contentOrFiles,
+    });
     expect(chatSendMessageSchema.parse({ files_id: [3] })).toEqual({ content: '', files_id: [3] });
     expect(chatSendMessageSchema.parse({ content: 'Hi' })).toEqual({ content: 'Hi', files_id: [] });
   });

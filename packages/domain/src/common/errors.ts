@@ -82,6 +82,9 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   file_too_large: 413,
   file_executable: 400,
   file_empty: 400,
+  // Group chats
+  chat_files_unknown: 400,
+  chat_team_not_found: 400,
   // Driver and owner bids, invitations
   bid_limit: 409,
   bid_load_off_board: 409,
