@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BOARD_FILTERS } from '@app/domain/loadboard/board-templates.rules';
 import type { BoardFilters } from '@app/domain/loadboard/board-templates.rules';
-import { makeBoardLoad } from '../pages/board-test-data';
+import { makeBoardLoad } from '../board-test-data';
 import { anyBoardFilter, boardQuery, liveLoadVerdict } from './board-query';
 import { EMPTY_SCOPE } from './board-storage';
 

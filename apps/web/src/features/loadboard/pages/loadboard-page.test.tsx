@@ -5,7 +5,7 @@ import { lastQuery, setupListPages } from '@/components/lists/list-test-data';
 import { FakeWebSocket } from '@/test/fake-web-socket';
 import { FakeAnswer, renderApp } from '@/test/render-app';
 import { BOARD_STORAGE_KEYS } from '../components/board-storage';
-import { DRIVER_BID, makeBoardLoad } from './board-test-data';
+import { DRIVER_BID, makeBoardLoad } from '../board-test-data';
 
 // The board as a dispatcher uses it, through the real app, router and query cache; only the network and
 // the socket are fake.

@@ -55,9 +55,9 @@ export function makeBoardLoad(overrides: Partial<BoardLoad> = {}): BoardLoad {
   };
 }
 
-export const DRIVER_BID = {
+export const DRIVER_BID: BoardLoad['pending_driver_bids'][number] = {
   id: 900,
-  kind: 'driver' as const,
+  kind: 'driver',
   vehicle_id: 7,
   unit_id: 'T-7',
   driver_id: 5,
