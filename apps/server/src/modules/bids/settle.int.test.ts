@@ -186,6 +186,29 @@ describe('a board load withdrawn (canceled)', () => {
     expect(recorded.events.some((event) => event.event === 'reject_bid')).toBe(true);
   });
 
+  it('restored, it goes back on the board as posted; its lost bids stay lost', async () => {
+    const { load, driverBid } = await boardLoadWithDriverBids();
+    const canceled = await call(app(), world.office.dispatcher, 'PUT', `loads/active/${load}/cancel`, {
+      driver_price: 0,
+    });
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    const restored = await call(app(), world.office.dispatcher, 'PUT', `loads/${load}/restore`);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(await loadRow(load)).toMatchObject({ status: 1, board_status: 'posted' });
+    expect(await statusOf(driverBid)).toBe(3);
+    const board = recorded.events.filter(
+      (event) => event.event === 'update_loadboard' && event.data.load.id === load,
+    );
+    expect(board.at(-1)?.data).toMatchObject({ load: { id: load, board_status: 'posted' } });
+    const onBoard = await call<{ results: { id: number }[] }>(
+      app(),
+      world.office.dispatcher,
+      'GET',
+      `loads/loadboard?loads_id=${load}`,
+    );
+    expect(onBoard.body.results.map((row) => row.id)).toEqual([load]);
+  });
+
   it('an active load canceled settles nothing', async () => {
     const { load, driverBid } = await boardLoadWithDriverBids();
     await database.db.updateTable('loads').set({ board_status: null }).where('id', '=', load).execute();

@@ -157,11 +157,20 @@ export function createLoadStatusMoves(ctx: LoadChange) {
       });
     },
 
-    /** A canceled load back to Waiting to accept, as it was. */
+    /**
+     * A canceled load back to Waiting to accept, as it was. A board load that its cancel withdrew goes back
+     * on the board (it was never booked, so no active list would show it); the board expiry takes it off
+     * again when its pick-up has long passed. Its lost bids stay lost.
+     */
     restore(caller: CompanyCaller, id: number): Promise<Load> {
-      return change(caller, id, 'restore', async (trx, load, at) => ({
-        events: await moveStatus(trx, caller, load, RESTORED_STATUS, at, 'restore'),
-      }));
+      return change(caller, id, 'restore', async (trx, load, at) => {
+        const backOnBoard = load.board_status === 'withdrawn';
+        const events = await moveStatus(trx, caller, load, RESTORED_STATUS, at, 'restore', {
+          ...(backOnBoard ? { values: { board_status: 'posted' as const } } : {}),
+        });
+        if (backOnBoard) events.push(await boardLoadEvent(trx, caller.companyId, id));
+        return { events };
+      });
     },
 
     /** Deletes the load with its points, files and history; its files leave the storage after commit. */
