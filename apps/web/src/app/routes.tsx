@@ -63,6 +63,9 @@ const DriverPage = lazyPage(() =>
 const InvitationPage = lazyPage(() =>
   import('@/features/driver-portal/pages/invitation-page').then((m) => m.InvitationPage),
 );
+const GroupChatsPage = lazyPage(() =>
+  import('@/features/chats/pages/group-chats-page').then((m) => m.GroupChatsPage),
+);
 const ProfilePage = lazyPage(() =>
   import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage),
 );
@@ -126,8 +129,8 @@ const signedInPages: RouteObject[] = [
   lazyRoute('load/completed/:loadId', completedLoads, LoadPage, { list: 'completed' }),
   lazyRoute('load/canceled/:loadId', canceledLoads, LoadPage, { list: 'canceled' }),
   lazyRoute('units/map', { menu: 'capacitySearch', menuPath: '/units/map/' }, CapacityMapPage, {}),
-  page('group-chats', groupChats),
-  page('group-chats/:chatId', groupChats),
+  lazyRoute('group-chats', groupChats, GroupChatsPage, {}),
+  lazyRoute('group-chats/:chatId', groupChats, GroupChatsPage, {}),
   page('sms', sms),
   page('sms/:chatId', sms),
   redirect('units', '/units/vehicles/'),

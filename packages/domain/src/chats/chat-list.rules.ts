@@ -54,7 +54,9 @@ export type ChatListAction<Chat extends ChatListChat> =
   /** A message was received in this chat (the chat as the event carries it). */
   | { type: 'received'; chat: Chat }
   /** The chat was marked read (here, or by the same user elsewhere). */
-  | { type: 'marked_read'; chatId: number };
+  | { type: 'marked_read'; chatId: number }
+  /** A listed chat changed without a new message (its notes read, renamed): changed where it stands. */
+  | { type: 'updated'; chat: Chat };
 
 export function emptyChatList<Chat extends ChatListChat>(
   limit: number = CHAT_LIST_PAGE_SIZE,
@@ -100,6 +102,12 @@ export function chatListReducer<Chat extends ChatListChat>(
         chats: state.chats.map((chat) => (chat.id === action.chatId ? { ...chat, unread_count: 0 } : chat)),
       };
     }
+    case 'updated':
+      if (!state.chats.some((chat) => chat.id === action.chat.id)) return state;
+      return {
+        ...state,
+        chats: state.chats.map((chat) => (chat.id === action.chat.id ? action.chat : chat)),
+      };
   }
 }
 

@@ -87,6 +87,16 @@ describe('marking read sets unread_count to 0', () => {
   });
 });
 
+describe('a chat changed without a message stays where it is', () => {
+  it('replaces a listed chat in place, and ignores one that is not listed', () => {
+    const before = listed([chat(1), chat(2, 3)]);
+    const state = chatListReducer(before, { type: 'updated', chat: chat(2, 0, 'notes read') });
+    expect(ids(state)).toEqual([1, 2]);
+    expect(state.chats[1]).toEqual({ id: 2, unread_count: 0, title: 'notes read' });
+    expect(chatListReducer(before, { type: 'updated', chat: chat(9) })).toBe(before);
+  });
+});
+
 describe('searching resets page to 1 and replaces the list', () => {
   it('replaces the chats, the count and the entity, back on page 1', () => {
     let state = listed([chat(1), chat(2)], 120);

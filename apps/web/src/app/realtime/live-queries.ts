@@ -10,6 +10,8 @@ import type {
 import { searchPickerKeys } from '@/components/search-picker/search-picker-keys';
 import { bidQueryKeys } from '@/features/bids/api/bid-query-keys';
 import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
+import { chatsQueryKeys } from '@/features/chats/api/chats-query-keys';
+import { emailQueryKeys } from '@/features/email/api/email-query-keys';
 import { insightsQueryKeys } from '@/features/loadboard/api/insights-query-keys';
 import { loadboardQueryKeys } from '@/features/loadboard/api/loadboard-query-keys';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
@@ -23,7 +25,8 @@ import { setFields, type RecordChange } from './record-patch';
 // - invalidate: the event says that something changed but not all of it (a load was edited), or the
 //   change may move a record in or out of a filtered list: those queries are asked again (the ones on
 //   screen at once, the others when next shown), throttled by the live-queries listener.
-// Events of areas that keep no query cache yet (chats) map to nothing until those areas add theirs here;
+// Chat lists are held in reducers by their pages (the domain's chat-list.rules.ts), as the board's list is;
+// here the open chat's messages are asked again.
 // new_notice and read_notice are followed by the notifications store, not by queries.
 
 export type LiveEffect =
@@ -199,11 +202,19 @@ export const LIVE_QUERIES: LiveQueryMap = {
     invalidate(insightsQueryKeys.ratePrediction(load.id)),
     invalidate(insightsQueryKeys.cargoAnalysis(load.id)),
   ],
-  group_chat_message: () => [],
+  // The open chat's (or notes') pages are asked again, with the new message in them. The lists follow the
+  // group chats' own reducer (features/chats, use-group-chats.ts), as the board's does.
+  group_chat_message: ({ chat }) => [invalidate(chatsQueryKeys.messages(chat.id, chat.type === 'Note'))],
+  // The list zeroes the chat's count through its reducer; the open chat was read where it is shown.
   mark_as_read_group_chat: () => [],
   sms_chat_message: () => [],
   mark_as_read_sms: () => [],
-  email_chat_message: () => [],
+  // A broker's reply or a colleague's message: the open thread shows it (and marks it read), the thread
+  // lists their unread counts and order.
+  email_chat_message: ({ chat }) => [
+    invalidate(emailQueryKeys.chat(chat.id)),
+    invalidate(emailQueryKeys.searches),
+  ],
 };
 
 /** The effects of one checked socket message on the query cache. */

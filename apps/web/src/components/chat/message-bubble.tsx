@@ -1,11 +1,15 @@
 import { memo } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { filePreviewKind } from '@app/domain/chats/chat-list.rules';
 import { formatDateTime } from '@/lib/format';
+import { downloadChatFile, useChatPicture } from './chat-file';
 import { DocumentIcon } from './composer-attachments';
+
+type ChatFile = { name: string; path: string };
 
 /** A message as the chat view shows it, whatever its chat (group, notes, SMS). */
 export type ChatMessageView = {
@@ -21,29 +25,50 @@ export type ChatMessageView = {
   noteIsError?: boolean;
 };
 
+function MessagePicture({ file }: { file: ChatFile }) {
+  const picture = useChatPicture(file.path);
+  return (
+    <ButtonBase
+      onClick={() => void downloadChatFile(file).catch(() => undefined)}
+      title={file.name}
+      sx={{ borderRadius: 1, overflow: 'hidden', alignSelf: 'flex-start' }}
+    >
+      {picture.data ? (
+        <Box
+          component="img"
+          src={picture.data}
+          alt={file.name}
+          sx={{ display: 'block', maxWidth: 220, maxHeight: 160, objectFit: 'cover' }}
+        />
+      ) : (
+        <Box sx={{ width: 120, height: 80, bgcolor: 'action.hover' }} aria-label={file.name} role="img" />
+      )}
+    </ButtonBase>
+  );
+}
+
 function MessageFiles({ files }: { files: ChatMessageView['files'] }) {
   if (files.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
       {files.map((file) =>
         filePreviewKind(file.name) === 'image' ? (
-          <Link key={file.path} href={file.path} target="_blank" rel="noopener" sx={{ lineHeight: 0 }}>
-            <Box
-              component="img"
-              src={file.path}
-              alt={file.name}
-              loading="lazy"
-              sx={{ maxWidth: 220, maxHeight: 160, borderRadius: 1, objectFit: 'cover' }}
-            />
-          </Link>
+          <MessagePicture key={file.path} file={file} />
         ) : (
           <Link
             key={file.path}
-            href={file.path}
-            target="_blank"
-            rel="noopener"
+            component="button"
+            type="button"
             underline="hover"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '0.8125rem', minWidth: 0 }}
+            onClick={() => void downloadChatFile(file).catch(() => undefined)}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              fontSize: '0.8125rem',
+              minWidth: 0,
+              textAlign: 'left',
+            }}
           >
             <DocumentIcon name={file.name} />
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
