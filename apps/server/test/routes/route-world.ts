@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/types';
 import type { Access } from '../../src/modules/auth/caller';
-import { insertLoad, uploadDocument } from '../../src/modules/loads/loads.fixtures';
+import { insertLoad, multipart, uploadDocument } from '../../src/modules/loads/loads.fixtures';
 import { login, type Session } from '../auth-helpers';
 import {
   createCompany,
@@ -36,6 +36,8 @@ export type RecordKind =
   | 'userRequest'
   | 'driverBid'
   | 'boardLoad'
+  | 'groupChat'
+  | 'chatFile'
   | 'proposition';
 
 /**
@@ -43,6 +45,10 @@ export type RecordKind =
  * id none of these explain fails the guarantees test until a rule (and a record) is added here.
  */
 const RECORD_RULES: [RegExp, RecordKind][] = [
+  // Group chats: a message's file, a load's chat opened by the load's id, a chat.
+  [/\/users\/current\/chats\/files\/:id\b/, 'chatFile'],
+  [/\/users\/current\/chats\/load\/:id\b/, 'activeLoad'],
+  [/\/users\/current\/chats\/:id\b/, 'groupChat'],
   // The v2 path and its older alias DELETE /backend/api/files/{id}/.
   [/\/(loads\/)?files\/:id\b/, 'loadFile'],
   [/\/loads\/loadboard\/:id\b/, 'boardLoad'],
@@ -106,6 +112,7 @@ export async function createRouteWorld(db: Db, app: App): Promise<RouteWorld> {
   const superuser = await login(app, superuserUser.email, superuserUser.password);
 
   const records = await createRecords(db, company.id, { manager: userIds[4], dispatcher: userIds[5] });
+  Object.assign(records, await insertGroupChat(app, sessions[5], records.activeLoad));
   records.loadFile = (await uploadDocument(app, sessions[3], records.activeLoad, 'rate_confirmation')).id;
   records.userRequest = (
     await db
@@ -181,6 +188,8 @@ async function createRecords(
     userRequest: 0,
     driverBid: await insertDriverBid(db, companyId, vehicle.id, driver.id),
     boardLoad: await insertBoardLoad(db, companyId),
+    groupChat: 0,
+    chatFile: 0,
     proposition: await insertProposition(db, companyId, vehicle.id, driver.id, staff.dispatcher),
   };
 }
@@ -213,6 +222,29 @@ async function insertProposition(
     .returning('id')
     .executeTakeFirstOrThrow();
   return bid.id;
+}
+
+/** A load's group chat opened by its dispatcher, with a message carrying a file (through the API). */
+async function insertGroupChat(app: App, session: Session, loadId: number) {
+  const api = '/backend/api/v2/users/current/chats';
+  const opened = await app.inject({ method: 'POST', url: `${api}/load/${loadId}`, headers: session.headers });
+  const chatId = opened.json<{ id: number }>().id;
+  const form = multipart({}, [['file', 'BOL.pdf', 'application/pdf', Buffer.from('%PDF-1.4')]]);
+  const uploaded = await app.inject({
+    method: 'PUT',
+    url: `${api}/upload-file`,
+    headers: { ...session.headers, ...form.headers },
+    payload: form.payload,
+  });
+  const fileId = uploaded.json<{ id: number }>().id;
+  const sent = await app.inject({
+    method: 'POST',
+    url: `${api}/${chatId}/send-message`,
+    headers: session.headers,
+    payload: { content: 'On my way', files_id: [fileId] },
+  });
+  if (sent.statusCode !== 200) throw new Error(`chat message failed ${sent.statusCode}: ${sent.body}`);
+  return { groupChat: chatId, chatFile: fileId };
 }
 
 /** A load on the load board (GET loads/loadboard/{id}). */

@@ -44,17 +44,6 @@ export async function findLoadChat(
     .executeTakeFirst();
 }
 
-/** Locks the chat's row for a new message (messages of one chat are numbered in the order they commit). */
-export async function lockChat(db: Db, companyId: number, id: number): Promise<void> {
-  await db
-    .selectFrom('group_chats')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export type ChatLoad = Pick<
   Row<'loads'>,
   | 'id'
@@ -218,7 +207,10 @@ export async function touchChat(
 ): Promise<void> {
   await db
     .updateTable('group_chats')
-    .set({ last_message_id: message.id, activity_at: message.created_at })
+    .set({
+      last_message_id: sql<number>`greatest(last_message_id, ${message.id})`,
+      activity_at: sql<Date>`greatest(activity_at, ${message.created_at})`,
+    })
     .where('company_id', '=', companyId)
     .where('id', '=', chatId)
     .execute();

@@ -102,7 +102,6 @@ export function createChatWrites(deps: ChatsDeps) {
         async (trx, outbox) => {
           const opened = await openChat(trx, caller, id, { notes: options.notes, ensure: true });
           const { chat, target } = opened;
-          await chats.lockChat(trx, caller.companyId, target.id);
           const row = await messages.insertMessage(trx, {
             company_id: caller.companyId,
             chat_id: target.id,
@@ -118,8 +117,6 @@ export function createChatWrites(deps: ChatsDeps) {
           }
           if (opened.member) await chats.markRead(trx, caller.companyId, target.id, caller.userId, row.id);
           else await chats.addMembers(trx, caller.companyId, target.id, [caller.userId], row.id);
-          await chats.touchChat(trx, caller.companyId, target.id, row);
-          if (options.notes) await chats.touchChat(trx, caller.companyId, chat.id, row);
           const [memberIds, author, files] = await Promise.all([
             chats.findMemberIds(trx, caller.companyId, target.id),
             messages.findAuthor(trx, caller.companyId, caller.userId),
@@ -146,6 +143,10 @@ export function createChatWrites(deps: ChatsDeps) {
             content: `${fullName(author)}: ${quote.slice(0, NOTICE_QUOTE_MAX)}`,
           });
           outbox.push(...notices);
+          // Last, so that the chat's row is locked only until the commit: messages to one chat do not wait
+          // for each other's notifications.
+          await chats.touchChat(trx, caller.companyId, target.id, row);
+          if (options.notes) await chats.touchChat(trx, caller.companyId, chat.id, row);
           return message;
         },
       );
