@@ -415,6 +415,30 @@ describe('demo data seed', () => {
     }
   });
 
+  it('gives the dispatchers load chats with notes and each team a chat, with messages to read', async () => {
+    const chats = await first.db
+      .selectFrom('group_chats')
+      .select(['kind', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('company_id', '=', demoCompanyId)
+      .groupBy('kind')
+      .orderBy('kind')
+      .execute();
+    expect(chats.map((row) => [row.kind, Number(row.n)])).toEqual([
+      ['load', 6],
+      ['notes', 6],
+      ['team', 2],
+    ]);
+    const dispatcherChats = await first.db
+      .selectFrom('group_chat_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .innerJoin('group_chats as c', 'c.id', 'm.chat_id')
+      .innerJoin('group_chat_messages as g', 'g.chat_id', 'c.id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('u.email', '=', 'dispatcher@demo.test')
+      .executeTakeFirstOrThrow();
+    expect(Number(dispatcherChats.n)).toBeGreaterThan(0);
+  });
+
   it('seeds only once: a second call adds nothing', async () => {
     const before = await Promise.all(
       (['companies', 'users', 'loads', 'bids', 'vehicles'] as const).map((table) => count(first.db, table)),

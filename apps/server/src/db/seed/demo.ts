@@ -34,6 +34,7 @@ import {
   type TeamSpec,
 } from './demo-companies';
 import { seedDriverSignIn } from './driver-sign-in';
+import { seedGroupChats } from './group-chats';
 import { planFleet, type FleetPlan } from './fleet-plan';
 import { planLoads, type LoadPlan, type VehicleState } from './load-plan';
 import { createRandom, type Random } from './random';
@@ -120,6 +121,7 @@ async function seedCompany(
   const loadIds = await seedLoads(trx, companyId, loads, fleet);
   await seedBids(trx, companyId, { random, now, fleetPlan, vehicleStates, loads, loadIds, fleet }, spec.bids);
   await seedDriverSignIn(trx, companyId, spec.driverSignIn, environment);
+  await seedGroupChats(trx, companyId, now);
 }
 
 async function seedUsers(
