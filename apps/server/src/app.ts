@@ -78,6 +78,8 @@ import { createVehiclesService } from './modules/units/vehicles.service';
 import { loadboardRoutes } from './modules/loadboard/loadboard.routes';
 import { createLoadboardService } from './modules/loadboard/loadboard.service';
 import { profileRoutes } from './modules/users/profile.routes';
+import { createEmailPostingService } from './modules/loadboard/email-posting.service';
+import { emailPostingsRoutes } from './modules/loadboard/email-postings.routes';
 import { intakeRoutes } from './modules/loadboard/intake.routes';
 import { createNoPostingWatch } from './modules/loadboard/intake.no-posting';
 import { createIntakeService } from './modules/loadboard/intake.service';
@@ -286,6 +288,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(legacyLoadsRoutes, { loads, requireAuth });
   const intake = createIntakeService({ db, bus, now, loads, brokers, company, users, log: app.log });
   await app.register(intakeRoutes, { intake, requireAuth });
+  const emailPostings = createEmailPostingService({ db, bus, now, intake, brokers, geo, log: app.log });
+  await app.register(emailPostingsRoutes, {
+    emailPostings,
+    companyOfKey: (key) => intake.companyOfKey(key),
+    requireAuth,
+    now,
+  });
   const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
   const chats = createChatsService({ db, bus, now, storage, notifications, log: app.log });
@@ -303,7 +312,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     // The board load in the board's own shape, read in the bid's transaction (driver_bid, update_loadboard).
     boardLoad: async (reader, companyId, loadId) =>
-      (await loadboard.boardLoad(companyId, null, loadId, reader)) ?? { id: loadId, board_status: 'withdrawn' },
+      (await loadboard.boardLoad(companyId, null, loadId, reader)) ?? {
+        id: loadId,
+        board_status: 'withdrawn',
+      },
   });
   const forwards = createForwardsService({ db, bus, now, log: app.log });
   await app.register(driverBidsRoutes, { driverBids, forwards, requireAuth });

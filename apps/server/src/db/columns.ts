@@ -1,5 +1,6 @@
 import type { SelectType } from 'kysely';
 import { CHATS_COLUMNS } from './columns-chats';
+import { EMAIL_POSTINGS_COLUMNS } from './columns-email-postings';
 import { LOADS_COLUMNS } from './columns-loads';
 import { PEOPLE_COLUMNS } from './columns-people';
 import { UNITS_COLUMNS } from './columns-units';
@@ -22,6 +23,7 @@ export const DATABASE_COLUMNS = {
   ...UNITS_COLUMNS,
   ...LOADS_COLUMNS,
   ...CHATS_COLUMNS,
+  ...EMAIL_POSTINGS_COLUMNS,
 } as const satisfies Record<keyof Database, Record<string, ColumnSpec>>;
 
 // ---------------------------------------------------------------- the check of the table types

@@ -6,6 +6,7 @@
  * migrated database. Row types are derived from these (types.ts: Row, NewRow, RowUpdate).
  */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { EmailPostingsTables } from './schema-email-postings';
 
 type Id = Generated<number>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -605,7 +606,7 @@ export type ChatFilesTable = {
   created_at: CreatedAt;
 };
 
-export type Database = {
+export type Database = EmailPostingsTables & {
   companies: CompaniesTable;
   users: UsersTable;
   user_requests: UserRequestsTable;

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /backend/api/rest-auth/registration',
   // An outside load board's postings: the company's intake key, not a user's token, says who may post.
   'POST /backend/api/v2/loadboard/intake',
+  // A broker's posting e-mail as a raw message: the same intake key.
+  'POST /backend/api/v2/loadboard/intake/email',
   'GET /backend/api/health',
   'GET /ws/company/:company_hash',
   'GET /*',

@@ -217,6 +217,17 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     roles: null,
     note: 'to the drivers and owners concerned: { load_ids, bid_ids }',
   },
+  // The product's own event for the load board's review list of posting e-mails: no spec event tells that a
+  // broker's e-mail was kept for review, posted or dismissed.
+  update_email_postings: {
+    publisher:
+      'modules/loadboard/email-posting.service.ts (a posting e-mail kept for review; one posted or dismissed ' +
+      'by a dispatcher)',
+    later: false,
+    audience: 'company',
+    roles: LOADBOARD_ROLES,
+    note: 'data { ids }: the review list is fetched again',
+  },
 };
 
 /** A company event for the roles of its table entry, or the narrower `roles` the publisher gives. */

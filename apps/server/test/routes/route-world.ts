@@ -1,4 +1,5 @@
 import { ROLE_IDS, type RoleId } from '@app/domain/common/lookups';
+import { emailPostingValuesSchema } from '@app/domain/loadboard/email-postings.schema';
 import { sql } from 'kysely';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/types';
@@ -38,7 +39,8 @@ export type RecordKind =
   | 'boardLoad'
   | 'groupChat'
   | 'chatFile'
-  | 'proposition';
+  | 'proposition'
+  | 'emailPosting';
 
 /**
  * Which record a route's path parameter names, by the path: the first rule that matches. A new route whose
@@ -69,6 +71,7 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/brokers\/.*:id\b/, 'brokerCompany'],
   [/\/notifications\/:id\b/, 'notification'],
   [/\/bids\/driver-bid\/:id\b/, 'driverBid'],
+  [/\/loadboard\/email-postings\/:id\b/, 'emailPosting'],
 ];
 
 /** Path parameters that are not a record's id (the realtime socket's company hash). */
@@ -191,6 +194,7 @@ async function createRecords(
     groupChat: 0,
     chatFile: 0,
     proposition: await insertProposition(db, companyId, vehicle.id, driver.id, staff.dispatcher),
+    emailPosting: await insertEmailPosting(db, companyId),
   };
 }
 
@@ -245,6 +249,28 @@ async function insertGroupChat(app: App, session: Session, loadId: number) {
   });
   if (sent.statusCode !== 200) throw new Error(`chat message failed ${sent.statusCode}: ${sent.body}`);
   return { groupChat: chatId, chatFile: fileId };
+}
+
+/** A broker's posting e-mail waiting for review (loadboard/email-postings/{id}). */
+async function insertEmailPosting(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .insertInto('email_postings')
+    .values({
+      company_id: companyId,
+      from_address: 'loads@broker.test',
+      subject: 'Load Dallas, TX to Atlanta, GA',
+      text: 'Need a sprinter',
+      received_at: new Date(),
+      state: 'needs_review',
+      read_fields: JSON.stringify({
+        ...Object.fromEntries(Object.keys(emailPostingValuesSchema.shape).map((field) => [field, null])),
+        car: 'SPRINTER VAN',
+      }),
+      unread_fields: JSON.stringify([{ field: 'pick_up_date', text: null }]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A load on the load board (GET loads/loadboard/{id}). */

@@ -101,6 +101,8 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   vehicle_cannot_bid: 409,
   load_already_booked: 409,
   load_not_on_board: 409,
+  // E-mailed load postings
+  email_posting_not_reviewable: 409,
   // Telephony
   call_system_not_configured: 409,
   contact_has_no_phone: 409,

@@ -41,7 +41,11 @@ export const SPEC_REALTIME_EVENT_NAMES = [
  * details, a driver, an owner or a broker company that moves no load, yet colleagues' open lists must show
  * it. A client that does not know one skips it (an unknown event is ignored), so adding them is safe.
  */
-export const PRODUCT_REALTIME_EVENT_NAMES = ['update_units', 'driver_portal_update'] as const;
+export const PRODUCT_REALTIME_EVENT_NAMES = [
+  'update_units',
+  'driver_portal_update',
+  'update_email_postings',
+] as const;
 
 /** Every event the server sends on the socket: the spec's, then the product's own. */
 export const REALTIME_EVENT_NAMES = [...SPEC_REALTIME_EVENT_NAMES, ...PRODUCT_REALTIME_EVENT_NAMES] as const;
@@ -114,6 +118,13 @@ export const driverPortalUpdateEventSchema = z.object({
 });
 export type DriverPortalUpdateEvent = z.infer<typeof driverPortalUpdateEventSchema>;
 
+/**
+ * `update_email_postings` (the product's own event), to who works the load board: posting e-mails were
+ * kept for review, posted or dismissed. The "From e-mail" review list and its count are fetched again.
+ */
+export const updateEmailPostingsEventSchema = z.object({ ids: z.array(id).min(1) });
+export type UpdateEmailPostingsEvent = z.infer<typeof updateEmailPostingsEventSchema>;
+
 // ---------------------------------------------------------------- load board, bids and chats
 // Their areas are still to be built: the records they carry are checked for their ids only here, and the
 // area that builds them replaces these with its own schemas.
@@ -170,6 +181,7 @@ export const REALTIME_EVENT_DATA = {
   location_status_change: locationStatusChangeEventSchema,
   update_units: updateUnitsEventSchema,
   driver_portal_update: driverPortalUpdateEventSchema,
+  update_email_postings: updateEmailPostingsEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 /** The data of one event, as the client receives it (and as the server must publish it). */

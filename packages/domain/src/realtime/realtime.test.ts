@@ -65,18 +65,24 @@ const SAMPLES: { [Name in RealtimeEventName]: RealtimeEventData<Name> } = {
   location_status_change: { id: 7, location_status: 3 },
   update_units: { kind: 'vehicle', ids: [7] },
   driver_portal_update: { load_ids: [3], bid_ids: [] },
+  update_email_postings: { ids: [4] },
 };
 
 describe('the realtime events', () => {
-  it("are the spec's 18 socket events and the product's own update_units and driver_portal_update, each once", () => {
+  it("are the spec's 18 socket events and the product's own update_units, driver_portal_update and update_email_postings, each once", () => {
     expect(SPEC_REALTIME_EVENT_NAMES).toHaveLength(18);
-    expect(PRODUCT_REALTIME_EVENT_NAMES).toEqual(['update_units', 'driver_portal_update']);
+    expect(PRODUCT_REALTIME_EVENT_NAMES).toEqual([
+      'update_units',
+      'driver_portal_update',
+      'update_email_postings',
+    ]);
     expect(REALTIME_EVENT_NAMES).toEqual([
       ...SPEC_REALTIME_EVENT_NAMES,
       'update_units',
       'driver_portal_update',
+      'update_email_postings',
     ]);
-    expect(new Set(REALTIME_EVENT_NAMES).size).toBe(20);
+    expect(new Set(REALTIME_EVENT_NAMES).size).toBe(21);
     for (const name of ['car_status_change', 'update_loads', 'new_notice', 'location_status_change'])
       expect(SPEC_REALTIME_EVENT_NAMES).toContain(name);
   });

@@ -14,6 +14,7 @@ import * as loadIntake from './0012-load-intake';
 import * as propositions from './0013-propositions';
 import * as driverBids from './0014-driver-bids';
 import * as chats from './0015-chats';
+import * as emailPostings from './0018-email-postings';
 import * as telephony from './0019-telephony';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-propositions': propositions,
   '0014-driver-bids': driverBids,
   '0015-chats': chats,
+  '0018-email-postings': emailPostings,
   '0019-telephony': telephony,
 };

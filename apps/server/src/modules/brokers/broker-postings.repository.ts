@@ -40,6 +40,22 @@ export async function findPostingBroker(
     .executeTakeFirst();
 }
 
+/** The company's first broker whose e-mail address is at this domain (lower case), for e-mailed postings. */
+export async function findPostingBrokerByEmailDomain(
+  db: Db,
+  companyId: number,
+  domain: string,
+): Promise<PostingBrokerRow | undefined> {
+  return db
+    .selectFrom('broker_companies')
+    .select(['id', 'name', 'in_blacklist'])
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(split_part(email, '@', 2))`, '=', domain)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function findPostingBrokerById(
   db: Db,
   companyId: number,

@@ -2,6 +2,7 @@ import { brokerNameKey } from '@app/domain/loadboard/intake.rules';
 import type { PostingBroker } from '@app/domain/loadboard/intake.schema';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Db } from '../../db/types';
 import type { RealtimeEvent } from '../../realtime/event-bus';
 import { unitsEvents } from '../../realtime/events';
 import * as postings from './broker-postings.repository';
@@ -67,6 +68,13 @@ export function createBrokerPostings() {
         events: unitsEvents('broker_company', companyId, [id]),
       };
     },
+
+    /**
+     * The broker company an e-mailed posting comes from when it names no MC number: the company's broker
+     * whose e-mail address is at the sender's domain, or null.
+     */
+    brokerOfEmailDomain: (db: Db, companyId: number, domain: string) =>
+      postings.findPostingBrokerByEmailDomain(db, companyId, domain.trim().toLowerCase()),
 
     /**
      * The no-posting job's step (in its transaction): up to `limit` followed brokers of any company silent

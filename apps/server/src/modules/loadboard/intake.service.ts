@@ -16,7 +16,7 @@ import * as repository from './intake.repository';
 // The load intake: the one way postings reach the load board, whoever sends them.
 //   POST loads/fast-create       a dispatcher's quick posting (signed in; honours Idempotency-Key)
 //   POST loadboard/intake        an outside load board or a script, with the company's intake key
-//   (later) e-mailed postings    the mail reader, with the company it read the mail for
+//   e-mailed postings            email-posting.service.ts, in its own transaction (intakeWithin)
 // Each posting, in one unit of work:
 //   1. is matched to a broker company of the company by MC number, else by name; a broker it does not
 //      know yet is added (brokers service: OTR with an MC number, else non-OTR, in the rating queue). The
@@ -86,6 +86,45 @@ export function createIntakeService(deps: IntakeDeps) {
     };
   }
 
+  /** A posting of the intake's shape (POST loadboard/intake, e-mails) in the caller's transaction. */
+  function intakeWithin(trx: Trx, companyId: number, body: IntakePosting, at: Date) {
+    return postInTransaction(
+      trx,
+      companyId,
+      body.broker_company,
+      {
+        reference: body.reference,
+        postedBy: null,
+        points: [
+          { ...body.pick_up, order: 1, type: 'pick_up', is_active: false },
+          { ...body.deliver_to, order: 2, type: 'deliver_to', is_active: false },
+        ],
+        values: {
+          broker_name: body.broker_name,
+          broker_phone: body.broker_phone,
+          reply_email: body.reply_email,
+          pays_cents: body.pays,
+          weight: body.weight,
+          pieces: body.pieces,
+          length: body.length,
+          width: body.width,
+          height: body.height,
+          vehicle_type: body.car,
+          note: body.note,
+          dock_level: body.dock_level,
+          is_danger: body.isDanger,
+          is_urgent: body.isUrgent,
+          is_can_put_on_top: body.isCanPutOnTop,
+          equipment: body.equipment,
+          pick_up_datetime: body.pick_up.date,
+          delivery_datetime: body.deliver_to.date,
+          source: 'loadboard',
+        },
+      },
+      at,
+    );
+  }
+
   return {
     /** The demo feed's models: the company's recent booked loads, their brokers, lanes and rates. */
     postingSamples: (companyId: number, limit: number) => repository.findPostingSamples(db, companyId, limit),
@@ -97,45 +136,17 @@ export function createIntakeService(deps: IntakeDeps) {
     async intake(companyId: number, body: IntakePosting): Promise<IntakeResult> {
       const at = now();
       return unit.run(async (trx, outbox) => {
-        const { result, events } = await postInTransaction(
-          trx,
-          companyId,
-          body.broker_company,
-          {
-            reference: body.reference,
-            postedBy: null,
-            points: [
-              { ...body.pick_up, order: 1, type: 'pick_up', is_active: false },
-              { ...body.deliver_to, order: 2, type: 'deliver_to', is_active: false },
-            ],
-            values: {
-              broker_name: body.broker_name,
-              broker_phone: body.broker_phone,
-              reply_email: body.reply_email,
-              pays_cents: body.pays,
-              weight: body.weight,
-              pieces: body.pieces,
-              length: body.length,
-              width: body.width,
-              height: body.height,
-              vehicle_type: body.car,
-              note: body.note,
-              dock_level: body.dock_level,
-              is_danger: body.isDanger,
-              is_urgent: body.isUrgent,
-              is_can_put_on_top: body.isCanPutOnTop,
-              equipment: body.equipment,
-              pick_up_datetime: body.pick_up.date,
-              delivery_datetime: body.deliver_to.date,
-              source: 'loadboard',
-            },
-          },
-          at,
-        );
+        const { result, events } = await intakeWithin(trx, companyId, body, at);
         outbox.push(...events);
         return result;
       });
     },
+
+    /**
+     * A posting in the caller's transaction (the e-mail intake keeps the mail with the load it became):
+     * the result and the events to publish after the caller commits.
+     */
+    intakeWithin,
 
     /**
      * POST loads/fast-create: a dispatcher's quick posting from two places, a vehicle type, a broker (its

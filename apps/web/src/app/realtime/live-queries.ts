@@ -13,6 +13,7 @@ import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
 import { chatsQueryKeys } from '@/features/chats/api/chats-query-keys';
 import { emailQueryKeys } from '@/features/email/api/email-query-keys';
 import { insightsQueryKeys } from '@/features/loadboard/api/insights-query-keys';
+import { emailPostingsQueryKeys } from '@/features/loadboard/api/email-postings-query-keys';
 import { loadboardQueryKeys } from '@/features/loadboard/api/loadboard-query-keys';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
 import { unitsQueryKeys } from '@/features/units/api/units-query-keys';
@@ -178,6 +179,8 @@ export const LIVE_QUERIES: LiveQueryMap = {
   update_units: ({ kind, ids }) => UNITS_EFFECTS[kind](ids),
   // Followed by the driver page itself (outside the staff shell), which holds the only caches it touches.
   driver_portal_update: () => [],
+  // The product's own event: the load board's review list of posting e-mails changed.
+  update_email_postings: () => [invalidate(emailPostingsQueryKeys.all)],
 
   new_notice: () => [],
   read_notice: () => [],
