@@ -31,3 +31,24 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatUsd(amount: number | null | undefined): string {
   return amount === null || amount === undefined || Number.isNaN(amount) ? '' : usd.format(amount);
 }
+
+// Loads are measured in US units in both languages; only the unit's name is translated.
+const WEIGHT_UNIT: Record<Lang, string> = { en: 'lbs', ru: 'фунт.' };
+const INCH_UNIT: Record<Lang, string> = { en: 'in', ru: 'дюйм.' };
+
+/** A load's dimensions in inches, '48×40×– in'; '' when none is known. */
+export function formatDims(
+  dims: { length: number | null; width: number | null; height: number | null },
+  lang: Lang = currentLang(),
+): string {
+  const sizes = [dims.length, dims.width, dims.height];
+  if (sizes.every((size) => size === null)) return '';
+  return `${sizes.map((size) => size ?? '–').join('×')} ${INCH_UNIT[lang]}`;
+}
+
+/** A weight in pounds, '12,500 lbs' ('12 500 фунт.' in Russian); '' when unknown. */
+export function formatWeight(weight: number | null, lang: Lang = currentLang()): string {
+  return weight === null
+    ? ''
+    : `${new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US').format(weight)} ${WEIGHT_UNIT[lang]}`;
+}

@@ -7,10 +7,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { lookupName, VEHICLE_TYPES } from '@app/domain/common/lookups';
 import { formatWait } from '@app/domain/bids/driver-bids.rules';
 import { driverBidCreateSchema, type PortalLoad } from '@app/domain/bids/driver-bids.schema';
 import { isApiError, isRefusal } from '@/lib/api-error';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { currentLang } from '@/i18n/i18n';
+import { formatDateTime, formatDims, formatUsd, formatWeight } from '@/lib/format';
 import { usePlaceBid } from '../api/place-bid';
 import { BidStateChip } from './bid-state-chip';
 import { useDriverPortalMessageText, useErrorLines } from './driver-portal-messages';
@@ -129,13 +131,9 @@ export function PortalLoadCard({ load, fetchedAt }: { load: PortalLoad; fetchedA
             {t('driverPortal.load.deadhead', { miles: load.deadhead_miles ?? '—' })}
           </dd>
           <dt>{t('driverPortal.load.vehicleType')}</dt>
-          <dd>{load.vehicle_type ?? '—'}</dd>
+          <dd>{load.vehicle_type ? lookupName(VEHICLE_TYPES, load.vehicle_type, currentLang()) : '—'}</dd>
           <dt>{t('driverPortal.load.weight')}</dt>
-          <dd>
-            {load.weight === null ? '—' : t('driverPortal.load.pounds', { weight: load.weight })}
-            {load.dims.length !== null &&
-              ` · ${load.dims.length}×${load.dims.width ?? '—'}×${load.dims.height ?? '—'} in`}
-          </dd>
+          <dd>{[formatWeight(load.weight), formatDims(load.dims)].filter(Boolean).join(' · ') || '—'}</dd>
           <dt>{t('driverPortal.load.unit')}</dt>
           <dd>{load.vehicle.unit_id}</dd>
         </Box>

@@ -94,8 +94,8 @@ describe('the driver page', () => {
     // 14:30 UTC on March 3 is 09:30 Eastern (EST).
     expect(within(card).getByText('09:30am 03/03/2026')).toBeTruthy();
     expect(within(card).getByText(/452 · 38 mi deadhead/)).toBeTruthy();
-    expect(within(card).getByText('SPRINTER')).toBeTruthy();
-    expect(within(card).getByText(/1200 lbs · 48×40×40 in/)).toBeTruthy();
+    expect(within(card).getByText('Sprinter')).toBeTruthy();
+    expect(within(card).getByText(/1,200 lbs · 48×40×40 in/)).toBeTruthy();
     expect(within(card).getByText('T-107')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

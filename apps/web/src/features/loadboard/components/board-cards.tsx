@@ -7,13 +7,11 @@ import { BidsCell, boardItemSx, BrokerCell, RateCell } from './board-cells';
 import {
   ageText,
   boardPlaceText,
-  dimsText,
   firstBoardPickUp,
   lastBoardDelivery,
   vehicleTypeName,
-  weightText,
 } from './board-display';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDims, formatWeight } from '@/lib/format';
 import { onBoardItemKeyDown } from './board-keyboard';
 import { boardSections } from './board-sections';
 import type { BoardSectionsProps } from './board-sections';
@@ -56,8 +54,8 @@ export function BoardCards({
           const truck = [
             load.miles === null ? '' : t('loadboard.row.miles', { miles: load.miles }),
             vehicleTypeName(load.vehicle_type, lang),
-            dimsText(load),
-            weightText(load.weight),
+            formatDims(load),
+            formatWeight(load.weight),
           ]
             .filter(Boolean)
             .join(' · ');

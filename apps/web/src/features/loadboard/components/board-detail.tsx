@@ -19,19 +19,17 @@ import { Fact, FactList, RecordSection } from '@/components/lists/record-facts';
 import { LoadingState } from '@/components/loading-state';
 import { currentLang } from '@/i18n/i18n';
 import { errorStatus } from '@/lib/api-error';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime, formatUsd, formatDims, formatWeight } from '@/lib/format';
 import { useBoardLoad } from '../api/board-load';
 import { BrokerCell } from './board-cells';
 import {
   ageText,
   boardPlaceText,
-  dimsText,
   firstBoardPickUp,
   lastBoardDelivery,
   orderedBoardPoints,
   ratePerMileText,
   vehicleTypeName,
-  weightText,
 } from './board-display';
 import { BoardRouteMap } from './board-route-map';
 import { LoadBidsSection } from './detail-bids/load-bids-section';
@@ -167,8 +165,8 @@ function BoardLoadFacts({ load }: { load: BoardLoad }) {
           <Fact label={t('loadboard.columns.vehicle')}>
             {vehicleTypeName(load.vehicle_type, lang) || '—'}
           </Fact>
-          <Fact label={t('loadboard.detail.dims')}>{dimsText(load) || '—'}</Fact>
-          <Fact label={t('loadboard.detail.weight')}>{weightText(load.weight) || '—'}</Fact>
+          <Fact label={t('loadboard.detail.dims')}>{formatDims(load) || '—'}</Fact>
+          <Fact label={t('loadboard.detail.weight')}>{formatWeight(load.weight) || '—'}</Fact>
           <Fact label={t('loadboard.detail.pieces')}>{load.pieces ?? '—'}</Fact>
           <Fact label={t('loadboard.detail.equipment')}>{equipmentDisplay(load.equipment, lang)}</Fact>
           {flags.length > 0 && (

@@ -37,19 +37,6 @@ export function vehicleTypeName(type: BoardLoad['vehicle_type'], lang: Lang): st
 }
 
 /** '48×40×40 in' with the sizes known ('48×–×40 in' when one is missing); '' without any. */
-export function dimsText(load: Pick<BoardLoad, 'length' | 'width' | 'height'>): string {
-  const sizes = [load.length, load.width, load.height];
-  if (sizes.every((size) => size === null)) return '';
-  return `${sizes.map((size) => size ?? '–').join('×')} in`;
-}
-
-const number = new Intl.NumberFormat('en-US');
-
-/** '12,500 lbs' */
-export function weightText(weight: number | null): string {
-  return weight === null ? '' : `${number.format(weight)} lbs`;
-}
-
 /** '$2.35/mi' */
 export function ratePerMileText(rate: number | null): string {
   return rate === null ? '' : `$${rate.toFixed(2)}/mi`;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDims, formatWeight } from '@/lib/format';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -7,15 +8,7 @@ import type { BoardLoad } from '@app/domain/loadboard/loadboard.schema';
 import { FOCUS_RING_SX, ListTable } from '@/components/lists/list-table';
 import { currentLang } from '@/i18n/i18n';
 import { BidsCell, boardItemSx, BrokerCell, PlaceCell, RateCell } from './board-cells';
-import {
-  ageText,
-  dimsText,
-  firstBoardPickUp,
-  lastBoardDelivery,
-  stopCount,
-  vehicleTypeName,
-  weightText,
-} from './board-display';
+import { ageText, firstBoardPickUp, lastBoardDelivery, stopCount, vehicleTypeName } from './board-display';
 import { onBoardItemKeyDown } from './board-keyboard';
 import type { BoardSectionsProps } from './board-sections';
 import { boardSections } from './board-sections';
@@ -98,7 +91,7 @@ type BoardRowProps = {
 
 function BoardRow({ load, fresh, selected, now, lang, onOpen, onSeen }: BoardRowProps) {
   const { t } = useTranslation();
-  const details = [dimsText(load), weightText(load.weight)].filter(Boolean).join(' · ');
+  const details = [formatDims(load), formatWeight(load.weight)].filter(Boolean).join(' · ');
   return (
     <TableRow
       hover
