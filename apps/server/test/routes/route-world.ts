@@ -66,6 +66,8 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/cars\/(active-driver\/)?:id\b/, 'vehicle'],
   [/\/users\/owners\/:id\b/, 'owner'],
   [/\/users\/(drivers\/)?:id\b/, 'driver'],
+  // The panel's phone data and calls name a driver unless ?kind= says otherwise.
+  [/\/telephony\/(user-phone-data|make-call)\/:id\b/, 'driver'],
   [/\/users\/requests\/:id\b/, 'userRequest'],
   [/\/brokers\/non-otr-broker-company\/:id\b/, 'nonOtrCompany'],
   [/\/brokers\/.*:id\b/, 'brokerCompany'],

@@ -62,7 +62,10 @@ export function createTelephonyService(deps: TelephonyDeps) {
   }
 
   async function entries(caller: CompanyCaller, rows: PersonRow[], phones: boolean): Promise<ContactEntry[]> {
-    const chats = rows.length > 0 && deps.chatsOf ? await deps.chatsOf(caller.companyId, rows) : new Map();
+    const chats =
+      rows.length > 0 && deps.chatsOf
+        ? await deps.chatsOf(caller.companyId, rows)
+        : new Map<string, ContactChats>();
     return rows.map((row) => ({
       kind: row.kind,
       id: row.id,

@@ -10,6 +10,7 @@ import {
   NotificationsProvider,
   useNotificationBadges,
 } from '@/features/notifications/notifications-provider';
+import { TelephonyProvider, useTelephony } from '@/features/telephony/components/telephony-provider';
 import type { MenuEntry } from '@/lib/current-user';
 import { normalizePath, useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
@@ -48,7 +49,9 @@ export function AppShell() {
     <SocketProvider companyHash={user.company_instance?.company_hash}>
       <LiveQueries />
       <NotificationsProvider>
-        <ShellLayout />
+        <TelephonyProvider>
+          <ShellLayout />
+        </TelephonyProvider>
       </NotificationsProvider>
     </SocketProvider>
   );
@@ -66,6 +69,7 @@ function ShellLayout() {
   // A page's own name for the tab (a load's number), while that page is shown.
   const [pageTitle, setPageTitle] = useState<string | null>(null);
   const counts = useNotificationBadges();
+  const telephony = useTelephony();
 
   const handle = currentHandle(matches);
   const title = handle.menu ? t(`menu.${handle.menu}`) : handle.titleKey ? t(handle.titleKey) : t('app.name');
@@ -127,8 +131,12 @@ function ShellLayout() {
       {isPhone ? (
         <Drawer
           anchor="right"
-          open={panelOpen}
-          onClose={() => setPanelOpen(false)}
+          // On a phone, a card asking for a contact opens the panel's drawer on Connect.
+          open={panelOpen || telephony.state.isOpen}
+          onClose={() => {
+            setPanelOpen(false);
+            telephony.dispatch({ type: 'closePanel' });
+          }}
           slotProps={{
             paper: {
               'aria-label': t('shell.notifications'),

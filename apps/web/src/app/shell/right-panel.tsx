@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -12,24 +12,31 @@ import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { EmptyState } from '@/components/empty-state';
+import {
+  COMPACT_TELEPHONY_STORAGE_KEY,
+  TELEPHONY_PANEL_COMPACT_WIDTH,
+  TELEPHONY_PANEL_WIDTH,
+} from '@app/domain/telephony/telephony.rules';
+import type { TelephonyTab } from '@app/domain/telephony/telephony-panel.rules';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { useNotifications } from '@/features/notifications/notifications-provider';
+import { ConnectPage } from '@/features/telephony/components/connect-page';
+import { ContactSearchResults } from '@/features/telephony/components/contact-search-results';
+import { useTelephony } from '@/features/telephony/components/telephony-provider';
 import { useSocketStatus } from '@/lib/socket-provider';
 
 /** Widths from the spec; the compact flag is kept in localStorage as compact_telephony. */
-export const RIGHT_PANEL_WIDTH = 300;
-export const RIGHT_PANEL_COMPACT_WIDTH = 192;
-export const COMPACT_PANEL_STORAGE_KEY = 'compact_telephony';
+export const RIGHT_PANEL_WIDTH = TELEPHONY_PANEL_WIDTH;
+export const RIGHT_PANEL_COMPACT_WIDTH = TELEPHONY_PANEL_COMPACT_WIDTH;
+export const COMPACT_PANEL_STORAGE_KEY = COMPACT_TELEPHONY_STORAGE_KEY;
 /**
  * Below this screen width the panel starts compact, unless the user chose a width: at 1280 px (and at
  * 1440 px in Russian) a 300 px panel pushes the money columns of the lists behind a sideways scroll.
  */
 export const NARROW_SCREEN_QUERY = '(max-width: 1599.95px)';
 
-export type RightPanelTab = 'home' | 'connect';
+export type RightPanelTab = TelephonyTab;
 
 /** The user's choice: true (compact), false (wide), or null when they never chose. */
 function readCompact(): boolean | null {
@@ -45,9 +52,9 @@ type RightPanelProps = {
 };
 
 /**
- * The right-hand panel: a search box, Home (notifications) and Connect (the chosen contact; the telephony
- * issue fills it). Until the contact search of telephony exists, the search box narrows the Home list to
- * the notifications that contain the text — the one thing there is to search in the panel today.
+ * The right-hand panel's frame: a search box, Home (notifications) and Connect (the telephony feature's
+ * contact cards and keypad; its state is the shell's TelephonyProvider). The search finds people (choosing
+ * one opens Connect) and narrows the Home list to the notifications that contain the text.
  * The kind of sound chosen for the last fresh notification is on the panel as data-last-sound (and
  * data-last-sound-played), so that it can be checked without audio; data-socket is the socket's state.
  */
@@ -55,7 +62,9 @@ export function RightPanel({ variant = 'docked', onNavigate }: RightPanelProps) 
   const { t } = useTranslation();
   const [storedCompact, setCompact] = useState(readCompact);
   const narrowScreen = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
-  const [tab, setTab] = useState<RightPanelTab>('home');
+  const { state, dispatch } = useTelephony();
+  const tab = state.currentTab;
+  const setTab = (next: RightPanelTab) => dispatch({ type: 'selectTab', tab: next });
   const [search, setSearch] = useState('');
   const { lastSound } = useNotifications();
   const socketStatus = useSocketStatus();
@@ -67,6 +76,10 @@ export function RightPanel({ variant = 'docked', onNavigate }: RightPanelProps) 
     localStorage.setItem(COMPACT_PANEL_STORAGE_KEY, String(next));
     setCompact(next);
   };
+  // The telephony state keeps the panel's width as the spec's isCompact.
+  useEffect(() => {
+    if (state.isCompact !== compact) dispatch({ type: 'setCompact', isCompact: compact });
+  }, [compact, state.isCompact, dispatch]);
 
   return (
     <Box
@@ -120,7 +133,7 @@ export function RightPanel({ variant = 'docked', onNavigate }: RightPanelProps) 
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setTab('home');
+            if (tab !== 'home') setTab('home');
           }}
           placeholder={t('panel.search')}
           slotProps={{
@@ -143,15 +156,13 @@ export function RightPanel({ variant = 'docked', onNavigate }: RightPanelProps) 
         aria-labelledby={`panel-tab-${tab}`}
         sx={{ flex: 1, overflowY: 'auto' }}
       >
+        {search.trim() !== '' && (
+          <ContactSearchResults search={search} compact={compact} onChosen={() => setSearch('')} />
+        )}
         {tab === 'home' ? (
           <NotificationList filter={search} compact={compact} onNavigate={onNavigate} />
         ) : (
-          <EmptyState
-            compact
-            icon={<PersonSearchOutlined />}
-            title={t('panel.noContact')}
-            description={compact ? undefined : t('panel.noContactHint')}
-          />
+          <ConnectPage compact={compact} />
         )}
       </Box>
 

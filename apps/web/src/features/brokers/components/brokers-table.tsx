@@ -5,6 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMcNumber, isAwaitingRating } from '@app/domain/brokers/brokers.rules';
 import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
+import { ContactButtons } from '@/components/contact/contact-buttons';
 import { ActionsColumnHeader, CardList, ListTable } from '@/components/lists/list-table';
 import { formatDateTime } from '@/lib/format';
 import type { BrokerListKind } from '../api/broker-query-keys';
@@ -15,6 +16,17 @@ import type { BrokerPermissions } from '@app/domain/brokers/brokers.rules';
 import { CreditCheckChip } from './credit-check';
 import { NotifySwitch } from './notify-switch';
 import { RatingChip } from './rating-chip';
+
+/** A broker company as the panel's contact. */
+function brokerTarget(broker: { id: number; name: string; phone: string | null }) {
+  return {
+    kind: 'broker' as const,
+    id: broker.id,
+    full_name: broker.name,
+    phone_number: broker.phone,
+    company_name: broker.name,
+  };
+}
 
 type BrokersTableProps = {
   kind: BrokerListKind;
@@ -129,7 +141,10 @@ export function BrokersTable({ kind, brokers, label, permissions, onAction }: Br
             <CompanyCell broker={broker} showType={kind === 'all' || blacklist} />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <div>{broker.phone ?? '—'}</div>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              {broker.phone ?? '—'}
+              <ContactButtons target={brokerTarget(broker)} label={broker.name} />
+            </Box>
             {broker.email && (
               <Typography variant="caption" color="text.secondary">
                 {broker.email}

@@ -9,6 +9,7 @@ import { useCompanySettings } from '../api/company-settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
 import { IntakeKeySection } from '../components/intake-key-section';
 import { PropositionSettingsSection } from '../components/proposition-settings-section';
+import { TelephonySettingsSection } from '../components/telephony-settings-section';
 
 /** /settings/company/: the company's settings, for admins and managers (COMPANY_SETTINGS_ROLES). */
 export function CompanySettingsPage() {
@@ -30,6 +31,7 @@ function CompanySettingsBody() {
           <CompanySettingsForm settings={settings.data} />
           <IntakeKeySection />
           <PropositionSettingsSection />
+          <TelephonySettingsSection />
         </>
       )}
     </PageFrame>

@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import { brokerRating, formatMcNumber, isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
 import { equipmentDisplay, lookupName, VEHICLE_TYPES } from '@app/domain/common/lookups';
 import type { LoadDetail } from '@app/domain/loads/loads.schema';
+import { ContactButtons } from '@/components/contact/contact-buttons';
 import { currentLang } from '@/i18n/i18n';
 import { formatDateTime, formatUsd } from '@/lib/format';
-import { personName } from './load-display';
+import { firstPickUp, lastDelivery, loadNumberText, personName, placeText } from './load-display';
 import { BlacklistedChip } from './load-status-chip';
 import { Section } from './section';
 
@@ -120,7 +121,22 @@ export function LoadDetails({ load }: { load: LoadDetail }) {
         </Field>
         <Field label={t('loads.details.accountingBroker')}>{load.accounting_broker_company?.name}</Field>
         <Field label={t('loads.details.brokerName')}>{load.broker_name}</Field>
-        <Field label={t('loads.details.brokerPhone')}>{load.broker_phone}</Field>
+        <Field label={t('loads.details.brokerPhone')}>
+          {load.broker_phone}
+          {(load.broker_phone || broker) && (
+            <ContactButtons
+              label={load.broker_name || broker?.name || ''}
+              target={{
+                kind: 'broker',
+                id: broker?.id ?? null,
+                full_name: load.broker_name || broker?.name || '',
+                phone_number: load.broker_phone,
+                company_name: broker?.name ?? null,
+                copyLoadInfo: `${loadNumberText(load)} ${placeText(firstPickUp(load))} → ${placeText(lastDelivery(load))}`,
+              }}
+            />
+          )}
+        </Field>
         <Field label={t('loads.details.replyEmail')}>{load.reply_email}</Field>
         <Field label={t('loads.details.rateconfRef')}>{load.rateconf_ref}</Field>
         <Field label={t('loads.details.vehicleType')}>

@@ -18,6 +18,7 @@ import { loadStatusClass, loadStatusDisplayName } from '@app/domain/loads/loads.
 import type { Load } from '@app/domain/loads/loads.schema';
 import type { Driver } from '@app/domain/units/units.schema';
 import { canViewPhoneNumber } from '@app/domain/units/vehicle.rules';
+import { ContactButtons } from '@/components/contact/contact-buttons';
 import { EmptyState } from '@/components/empty-state';
 import { Fact, FactList, RecordSection } from '@/components/lists/record-facts';
 import { ErrorState } from '@/components/error-state';
@@ -80,6 +81,7 @@ export function DriverCard({ driver, onClose, onSwitch, switchPending }: DriverC
           </Box>
           <Box sx={{ overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
             <DriverFacts driver={driver} />
+            <ContactButtons target={{ kind: 'driver', id: driver.id }} label={driver.full_name} />
             <Box
               sx={{
                 display: 'flex',

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Owner } from '@app/domain/units/units.schema';
+import { ContactButtons } from '@/components/contact/contact-buttons';
 import { CardList, ListTable } from '@/components/lists/list-table';
 import { formatDate } from '@/lib/format';
 import { InviteButton } from './invite-button';
@@ -87,6 +88,7 @@ export function OwnersTable({ owners, label, onEdit, onWageVisible, pendingId }:
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(owner.created_date)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <ContactButtons target={{ kind: 'owner', id: owner.id }} label={owner.full_name} />
             <InviteButton kind="owner" person={owner} look="icon" />
             {onEdit && (
               <Tooltip title={t('owners.edit.open')}>
@@ -139,6 +141,7 @@ export function OwnerCardList({
                 .join(' · ')}
             </Typography>
           </Box>
+          <ContactButtons target={{ kind: 'owner', id: owner.id }} label={owner.full_name} />
           <InviteButton kind="owner" person={owner} look="icon" />
           {onEdit && (
             <IconButton

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -19,6 +18,8 @@ import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { equipmentDisplay, lookupName, LOCATION_STATUSES } from '@app/domain/common/lookups';
 import type { Vehicle, VehicleDriver } from '@app/domain/units/units.schema';
 import { canViewPhoneNumber, isUnitNotActive, locationAgeLabel } from '@app/domain/units/vehicle.rules';
+import { ContactButtons } from '@/components/contact/contact-buttons';
+import { requestContact, type ContactIntent } from '@/components/contact/contact-request';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Fact, FactList, RecordSection } from '@/components/lists/record-facts';
@@ -44,7 +45,7 @@ type VehicleCardProps = { vehicleId: number | null; onClose: () => void };
  * A vehicle's card, opened from the vehicles table and from the maps: its status, where it is and where it
  * will be free, the driver with the phone number (only for those who may see numbers: managers, or all
  * users when the company shows them), the owner and dispatcher, and its specification. Call, SMS and chat
- * are offered but disabled until the telephony and chats are connected. The driver and the owner are sent
+ * open the right-hand panel for the driver or the owner. The driver and the owner are sent
  * their invitations to the driver page from here: dispatchers, who send most of them, see neither the
  * drivers nor the owners page.
  */
@@ -193,6 +194,10 @@ function CardBody({ vehicle }: { vehicle: Vehicle }) {
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               {[vehicle.owner.full_name, vehicle.owner.company_name].filter(Boolean).join(' · ')}
               <InviteButton kind="owner" person={vehicle.owner} look="icon" />
+              <ContactButtons
+                target={{ kind: 'owner', id: vehicle.owner.id }}
+                label={vehicle.owner.full_name}
+              />
             </Box>
           ) : (
             '—'
@@ -243,18 +248,22 @@ function CardBody({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-/** The driver's name and number, with call, SMS and chat (disabled until telephony and chats are wired). */
+/**
+ * The driver's name and number, with call, SMS and chat: each opens the right-hand panel's Connect for the
+ * driver (and the owner) and starts what it names there.
+ */
 function DriverContact({ driver, canViewNumber }: { driver: VehicleDriver; canViewNumber: boolean }) {
   const { t } = useTranslation();
   const number = canViewNumber ? driver.phone_number : null;
-  const contact = (label: string, icon: ReactNode) => (
-    <Tooltip title={t('vehicleCard.contactSoon')}>
-      <span>
-        <Button size="small" variant="outlined" startIcon={icon} disabled>
-          {label}
-        </Button>
-      </span>
-    </Tooltip>
+  const contact = (intent: ContactIntent, label: string, icon: ReactNode) => (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={icon}
+      onClick={() => requestContact({ kind: 'driver', id: driver.id, intent })}
+    >
+      {label}
+    </Button>
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
@@ -273,9 +282,9 @@ function DriverContact({ driver, canViewNumber }: { driver: VehicleDriver; canVi
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {contact(t('vehicleCard.call'), <CallOutlined fontSize="small" />)}
-        {contact(t('vehicleCard.sms'), <SmsOutlined fontSize="small" />)}
-        {contact(t('vehicleCard.chat'), <ChatBubbleOutlineOutlined fontSize="small" />)}
+        {contact('call', t('vehicleCard.call'), <CallOutlined fontSize="small" />)}
+        {contact('sms', t('vehicleCard.sms'), <SmsOutlined fontSize="small" />)}
+        {contact('chat', t('vehicleCard.chat'), <ChatBubbleOutlineOutlined fontSize="small" />)}
       </Box>
     </Box>
   );
