@@ -42,6 +42,16 @@ export function isValidEmail(text: string): boolean {
  * standard e-mail pattern, each once. Takes an array or a text separated by commas, semicolons or spaces.
  */
 export function normalizeRecipients(input: string | readonly string[]): string[] {
+  if (typeof input === 'string' && input.trim().startsWith('[')) {
+    // A form field holding the list as JSON text.
+    try {
+      const list: unknown = JSON.parse(input);
+      if (Array.isArray(list))
+        return normalizeRecipients(list.filter((item): item is string => typeof item === 'string'));
+    } catch {
+      // Not JSON: read it as a separated list.
+    }
+  }
   const parts =
     typeof input === 'string' ? input.split(/[,;\s]+/) : input.flatMap((item) => item.split(/[,;\s]+/));
   const seen = new Set<string>();

@@ -25,6 +25,8 @@ describe('recipients', () => {
     expect(normalizeRecipients('Dana@Broker.test, x@@y.test; dana@broker.test')).toEqual([
       'dana@broker.test',
     ]);
+    // A form field may hold the list as JSON text.
+    expect(normalizeRecipients('["Ops@Carrier.test", 5]')).toEqual(['ops@carrier.test']);
   });
 
   it('send requires at least one recipient', () => {

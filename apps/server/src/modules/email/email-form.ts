@@ -28,7 +28,9 @@ export async function readEmailForm(request: FastifyRequest): Promise<void> {
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_EMAIL_ATTACHMENT_BYTES } })) {
       if (part.type === 'field') {
-        body[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        // `attachments` are files; a text field of that name (an empty list some clients send) is no file.
+        if (part.fieldname !== ATTACHMENTS_FIELD)
+          body[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
       let data: Buffer;
