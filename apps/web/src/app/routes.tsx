@@ -66,6 +66,7 @@ const InvitationPage = lazyPage(() =>
 const GroupChatsPage = lazyPage(() =>
   import('@/features/chats/pages/group-chats-page').then((m) => m.GroupChatsPage),
 );
+const SmsPage = lazyPage(() => import('@/features/sms/pages/sms-page').then((m) => m.SmsPage));
 const ProfilePage = lazyPage(() =>
   import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage),
 );
@@ -131,8 +132,8 @@ const signedInPages: RouteObject[] = [
   lazyRoute('units/map', { menu: 'capacitySearch', menuPath: '/units/map/' }, CapacityMapPage, {}),
   lazyRoute('group-chats', groupChats, GroupChatsPage, {}),
   lazyRoute('group-chats/:chatId', groupChats, GroupChatsPage, {}),
-  page('sms', sms),
-  page('sms/:chatId', sms),
+  lazyRoute('sms', sms, SmsPage, {}),
+  lazyRoute('sms/:chatId', sms, SmsPage, {}),
   redirect('units', '/units/vehicles/'),
   lazyRoute(
     'units/vehicles',

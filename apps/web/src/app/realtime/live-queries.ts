@@ -16,6 +16,7 @@ import { insightsQueryKeys } from '@/features/loadboard/api/insights-query-keys'
 import { emailPostingsQueryKeys } from '@/features/loadboard/api/email-postings-query-keys';
 import { loadboardQueryKeys } from '@/features/loadboard/api/loadboard-query-keys';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
+import { smsQueryKeys } from '@/features/sms/api/sms-query-keys';
 import { unitsQueryKeys } from '@/features/units/api/units-query-keys';
 import { setFields, type RecordChange } from './record-patch';
 
@@ -210,7 +211,8 @@ export const LIVE_QUERIES: LiveQueryMap = {
   group_chat_message: ({ chat }) => [invalidate(chatsQueryKeys.messages(chat.id, chat.type === 'Note'))],
   // The list zeroes the chat's count through its reducer; the open chat was read where it is shown.
   mark_as_read_group_chat: () => [],
-  sms_chat_message: () => [],
+  // The open SMS chat's pages, with the new message; the list follows the SMS page's reducer (use-sms-chats).
+  sms_chat_message: ({ chat }) => [invalidate(smsQueryKeys.chat(chat.id))],
   mark_as_read_sms: () => [],
   // A broker's reply or a colleague's message: the open thread shows it (and marks it read), the thread
   // lists their unread counts and order.

@@ -18,8 +18,10 @@ export type ChatMessageView = {
   files: readonly { name: string; path: string }[];
   created_date: string;
   author: { name: string; avatar: string | null };
-  /** Written by the signed-in user: on the right, without the name. */
+  /** Written on this side (the signed-in user; in SMS the company): on the right. */
   own: boolean;
+  /** Names the author of a message on the right too (a colleague's SMS). */
+  showName?: boolean;
   /** A line under the text (an SMS's delivery), red when `noteIsError`. */
   note?: string | null;
   noteIsError?: boolean;
@@ -122,8 +124,12 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
           '& a': own ? { color: 'inherit' } : undefined,
         }}
       >
-        {!own && (
-          <Typography variant="caption" component="div" sx={{ fontWeight: 600, color: 'primary.main' }}>
+        {(!own || message.showName) && (
+          <Typography
+            variant="caption"
+            component="div"
+            sx={{ fontWeight: 600, color: own ? 'inherit' : 'primary.main', opacity: own ? 0.85 : 1 }}
+          >
             {message.author.name}
           </Typography>
         )}
