@@ -188,6 +188,28 @@ describe('a load chat', () => {
     });
   });
 
+  it('stores messages sent at once by several members, each once, and moves the chat to its newest', async () => {
+    const loadId = await teamLoad(database.db, world);
+    const chatId = await openLoadChat(call, world.sessions.dispatcher, loadId);
+    const senders = [
+      world.sessions.dispatcher,
+      world.sessions.lead,
+      world.sessions.colleague,
+      world.sessions.manager,
+    ];
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        send(call, senders[index % senders.length]!, chatId, `Update ${index}`),
+      ),
+    );
+    const chat = await view(call, world.sessions.dispatcher, chatId);
+    expect(chat.messages.count).toBe(12);
+    expect(new Set(chat.messages.results.map((message) => message.content)).size).toBe(12);
+    const newest = Math.max(...sent.map((message) => message.id));
+    const listed = await listChats(call, world.sessions.dispatcher);
+    expect(listed.chats[0]).toMatchObject({ id: chatId, last_message: { id: newest } });
+  });
+
   it('names the field of bad input and stores nothing', async () => {
     const loadId = await teamLoad(database.db, world);
     const chatId = await openLoadChat(call, world.sessions.dispatcher, loadId);
