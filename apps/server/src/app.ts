@@ -37,6 +37,16 @@ import { createForwardsService } from './modules/bids/forwards.service';
 import { loseActivePropositions } from './modules/bids/board-exit';
 import { driverPortalRoutes } from './modules/driver-portal/driver-portal.routes';
 import { createSmtpMailer } from './integrations/mail/mailer';
+import { createSecretBox } from './integrations/secret-box';
+import { smsProviderRoutes } from './modules/sms/sms-provider.routes';
+import { smsPublicRoutes } from './modules/sms/sms-public.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
+import { createSmsService } from './modules/sms/sms.service';
+import { emailRoutes } from './modules/email/email.routes';
+import { createEmailService } from './modules/email/email.service';
+import { createMailReceiver } from './modules/email/mail-receiver';
+import { mailboxRoutes } from './modules/email/mailbox.routes';
+import { createMailboxService } from './modules/email/mailbox.service';
 import { invitationsRoutes } from './modules/users/invitations.routes';
 import { createInvitationsService } from './modules/users/invitations.service';
 import { companyRoutes } from './modules/company/company.routes';
@@ -126,6 +136,13 @@ export type AppDeps = {
   demoFeed?: { companyId: number; intervalMs: number };
   /** Sees every route as it is registered (the route guarantees test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The built-in SMTP receiver of brokers' mail, started when the app is ready: config's
+   * MAIL_RECEIVER_PORT by default (unset: off); a test gives port 0 and learns the port from `onListening`.
+   */
+  mailReceiver?: { port: number; host?: string; onListening?: (port: number) => void } | false;
+  /** The Twilio-compatible API's base address (default https://api.twilio.com); tests give a local one. */
+  sms?: { twilioBaseUrl?: string | (() => string) };
 };
 
 export type App = FastifyInstance;
@@ -335,6 +352,62 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ratePredictionRoutes, { ratePrediction, requireAuth });
   const cargoAnalysis = createCargoAnalysisService({ db });
   await app.register(cargoAnalysisRoutes, { cargoAnalysis, requireAuth });
+  // E-mail threads with brokers: out through the user's mailbox or the company's SMTP server, in through the
+  // built-in SMTP receiver (modules/email/mail-receiver.ts); a posting e-mail goes to the board's intake.
+  const mailReceiverOptions =
+    deps.mailReceiver ??
+    (config.mailReceiverPort === undefined
+      ? false
+      : { port: config.mailReceiverPort, host: config.mailReceiverHost });
+  const mailDomain = config.mailDomain ?? 'dispatch.localhost';
+  const mailboxes = createMailboxService({
+    db,
+    mailer: createSmtpMailer(),
+    secrets: createSecretBox(config.jwtSecret),
+    stateSecret: config.jwtSecret,
+    now,
+    inboundDomain: mailReceiverOptions ? mailDomain : null,
+    publicUrl: config.publicUrl,
+  });
+  const email = createEmailService({
+    db,
+    bus,
+    now,
+    mailer: createSmtpMailer(),
+    storage,
+    notifications,
+    mailboxes,
+    mailDomain,
+    receiverOn: mailReceiverOptions !== false,
+    postings: emailPostings,
+    log: app.log,
+  });
+  // SMS with drivers and owners: the company's provider (local by default, or Twilio), its webhook and the
+  // phone page of the local provider.
+  const sms = createSmsService({
+    db,
+    bus,
+    now,
+    log: app.log,
+    storage,
+    notifications,
+    secretBox: createSecretBox(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    twilioBaseUrl: deps.sms?.twilioBaseUrl,
+  });
+  await app.register(smsRoutes, { sms, requireAuth });
+  await app.register(smsPublicRoutes, { sms, publicUrl: config.publicUrl });
+  await app.register(smsProviderRoutes, { sms, requireAuth });
+  await app.register(emailRoutes, { email, requireAuth });
+  await app.register(mailboxRoutes, { mailboxes, requireAuth });
+  const mailReceiver = mailReceiverOptions
+    ? createMailReceiver({
+        companyOfInbound: (address) => mailboxes.companyOfInbound(address),
+        receive: (companyId, mail, hint) => email.receive(companyId, mail, hint),
+        now,
+        log: app.log,
+      })
+    : null;
   const propositions = createPropositionsService({
     db,
     bus,
@@ -342,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: createSmtpMailer(),
     loads,
     vehicles,
+    emailThreads: email,
     log: app.log,
   });
   await app.register(propositionsRoutes, { propositions, requireAuth });
@@ -393,7 +467,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done();
   });
 
+  app.addHook('onReady', async () => {
+    if (!mailReceiver || !mailReceiverOptions) return;
+    const port = await mailReceiver.listen(mailReceiverOptions.port, mailReceiverOptions.host ?? config.host);
+    app.log.info(`Mail receiver listening on port ${port} for *@${mailDomain}`);
+    mailReceiverOptions.onListening?.(port);
+  });
+
   app.addHook('onClose', async () => {
+    await sms.drainBulk();
+    await mailReceiver?.close();
     await demoFeedJob?.stop();
     await noPostingJob?.stop();
     await boardExpiryJob?.stop();

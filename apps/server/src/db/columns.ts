@@ -1,8 +1,10 @@
 import type { SelectType } from 'kysely';
 import { CHATS_COLUMNS } from './columns-chats';
+import { EMAIL_COLUMNS } from './columns-email';
 import { EMAIL_POSTINGS_COLUMNS } from './columns-email-postings';
 import { LOADS_COLUMNS } from './columns-loads';
 import { PEOPLE_COLUMNS } from './columns-people';
+import { SMS_COLUMNS } from './columns-sms';
 import { UNITS_COLUMNS } from './columns-units';
 import type { Database } from './schema';
 
@@ -23,7 +25,9 @@ export const DATABASE_COLUMNS = {
   ...UNITS_COLUMNS,
   ...LOADS_COLUMNS,
   ...CHATS_COLUMNS,
+  ...EMAIL_COLUMNS,
   ...EMAIL_POSTINGS_COLUMNS,
+  ...SMS_COLUMNS,
 } as const satisfies Record<keyof Database, Record<string, ColumnSpec>>;
 
 // ---------------------------------------------------------------- the check of the table types

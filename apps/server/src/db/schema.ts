@@ -7,6 +7,8 @@
  */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { EmailPostingsTables } from './schema-email-postings';
+import type { EmailTables } from './schema-email';
+import type { SmsTables } from './schema-sms';
 
 type Id = Generated<number>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -606,7 +608,9 @@ export type ChatFilesTable = {
   created_at: CreatedAt;
 };
 
-export type Database = EmailPostingsTables & {
+export type Database = EmailTables &
+  EmailPostingsTables &
+  SmsTables & {
   companies: CompaniesTable;
   users: UsersTable;
   user_requests: UserRequestsTable;

@@ -40,7 +40,8 @@ export type RecordKind =
   | 'groupChat'
   | 'chatFile'
   | 'proposition'
-  | 'emailPosting';
+  | 'emailPosting'
+  | 'emailChat';
 
 /**
  * Which record a route's path parameter names, by the path: the first rule that matches. A new route whose
@@ -74,6 +75,7 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/notifications\/:id\b/, 'notification'],
   [/\/bids\/driver-bid\/:id\b/, 'driverBid'],
   [/\/loadboard\/email-postings\/:id\b/, 'emailPosting'],
+  [/\/email\/chats\/:id\b/, 'emailChat'],
 ];
 
 /** Path parameters that are not a record's id (the realtime socket's company hash). */
@@ -197,7 +199,37 @@ async function createRecords(
     chatFile: 0,
     proposition: await insertProposition(db, companyId, vehicle.id, driver.id, staff.dispatcher),
     emailPosting: await insertEmailPosting(db, companyId),
+    emailChat: await insertEmailChat(db, companyId, staff.dispatcher),
   };
+}
+
+/** An e-mail thread of the dispatcher with a broker, with one message (email/chats/{id}). */
+async function insertEmailChat(db: Db, companyId: number, dispatcherId: number): Promise<number> {
+  const chat = await db
+    .insertInto('email_chats')
+    .values({
+      company_id: companyId,
+      type: 3,
+      user_id: dispatcherId,
+      subject: 'Invoice 42',
+      broker_email: 'ap@broker.test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('email_messages')
+    .values({
+      company_id: companyId,
+      chat_id: chat.id,
+      direction: 'in',
+      delivery: 'received',
+      message_id: `<${unique()}@broker.test>`,
+      from_address: 'ap@broker.test',
+      subject: 'Invoice 42',
+      plain: 'Paid today.',
+    })
+    .execute();
+  return chat.id;
 }
 
 /** A dispatcher's active proposition to the broker of a board load. */
@@ -230,6 +262,28 @@ async function insertProposition(
   return bid.id;
 }
 
+/** A broker's posting e-mail waiting for review (loadboard/email-postings/{id}). */
+async function insertEmailPosting(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .insertInto('email_postings')
+    .values({
+      company_id: companyId,
+      from_address: 'loads@broker.test',
+      subject: 'Load Dallas, TX to Atlanta, GA',
+      text: 'Need a sprinter',
+      received_at: new Date(),
+      state: 'needs_review',
+      read_fields: JSON.stringify({
+        ...Object.fromEntries(Object.keys(emailPostingValuesSchema.shape).map((field) => [field, null])),
+        car: 'SPRINTER VAN',
+      }),
+      unread_fields: JSON.stringify([{ field: 'pick_up_date', text: null }]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A load's group chat opened by its dispatcher, with a message carrying a file (through the API). */
 async function insertGroupChat(app: App, session: Session, loadId: number) {
   const api = '/backend/api/v2/users/current/chats';
@@ -251,28 +305,6 @@ async function insertGroupChat(app: App, session: Session, loadId: number) {
   });
   if (sent.statusCode !== 200) throw new Error(`chat message failed ${sent.statusCode}: ${sent.body}`);
   return { groupChat: chatId, chatFile: fileId };
-}
-
-/** A broker's posting e-mail waiting for review (loadboard/email-postings/{id}). */
-async function insertEmailPosting(db: Db, companyId: number): Promise<number> {
-  const row = await db
-    .insertInto('email_postings')
-    .values({
-      company_id: companyId,
-      from_address: 'loads@broker.test',
-      subject: 'Load Dallas, TX to Atlanta, GA',
-      text: 'Need a sprinter',
-      received_at: new Date(),
-      state: 'needs_review',
-      read_fields: JSON.stringify({
-        ...Object.fromEntries(Object.keys(emailPostingValuesSchema.shape).map((field) => [field, null])),
-        car: 'SPRINTER VAN',
-      }),
-      unread_fields: JSON.stringify([{ field: 'pick_up_date', text: null }]),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** A load on the load board (GET loads/loadboard/{id}). */

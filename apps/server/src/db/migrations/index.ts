@@ -14,6 +14,8 @@ import * as loadIntake from './0012-load-intake';
 import * as propositions from './0013-propositions';
 import * as driverBids from './0014-driver-bids';
 import * as chats from './0015-chats';
+import * as sms from './0016-sms';
+import * as email from './0017-email';
 import * as emailPostings from './0018-email-postings';
 import * as telephony from './0019-telephony';
 
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0013-propositions': propositions,
   '0014-driver-bids': driverBids,
   '0015-chats': chats,
+  '0016-sms': sms,
+  '0017-email': email,
   '0018-email-postings': emailPostings,
   '0019-telephony': telephony,
 };
