@@ -1,0 +1,175 @@
+// A group chat message, sent over HTTP (POST users/current/chats/{id}/send-message), stored in one
+// transaction with the sender's read mark, the chat's activity and the notifications of the other members,
+// and delivered as group_chat_message to the sockets of the chat's 50 members: the time from sending until
+// the last of the 50 sockets has it, p95 over many messages. Then the storage rate: messages sent by many
+// members at once to ten chats of 50 members, counted as stored per second (each answered 200, so stored,
+// notified and published). The server runs in a process of its own (socket-server.ts).
+import { performance } from 'node:perf_hooks';
+import type { WebSocket } from 'ws';
+import type { Benchmark } from './run';
+import { createBenchDatabase, percentile } from './bench-database';
+import {
+  accessTokens,
+  closeSockets,
+  createBenchCompany,
+  openSockets,
+  startBenchServer,
+  type BenchServer,
+} from './socket-harness';
+
+const MEMBERS = 50;
+const TARGET_P95_MS = 100;
+const TARGET_PER_SECOND = 500;
+const WARM_UP = 5;
+/** CHATS_BENCH_ROUNDS and CHATS_BENCH_MESSAGES make a quicker run; recorded figures use the defaults. */
+const ROUNDS = Math.max(1, Number(process.env.CHATS_BENCH_ROUNDS ?? 100));
+const THROUGHPUT_MESSAGES = Math.max(10, Number(process.env.CHATS_BENCH_MESSAGES ?? 2_000));
+const THROUGHPUT_CHATS = 10;
+/** Requests in flight at once during the storage rate. */
+const CONCURRENCY = 32;
+const CHAT_MESSAGE_PREFIX = '{"event":"group_chat_message"';
+
+const chatUrl = (server: BenchServer, chatId: number) =>
+  `http://127.0.0.1:${server.port}/backend/api/v2/users/current/chats/${chatId}/send-message`;
+
+async function sendMessage(server: BenchServer, chatId: number, token: string, content: string) {
+  const response = await fetch(chatUrl(server, chatId), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content, files_id: [] }),
+  });
+  if (!response.ok) throw new Error(`send-message answered ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: number };
+}
+
+/** One message per round from a rotating member; waits until all 50 sockets have it. */
+async function measureDelivery(
+  server: BenchServer,
+  sockets: readonly WebSocket[],
+  chatId: number,
+  tokens: string[],
+) {
+  let started = 0;
+  let received: number[] = [];
+  let waitingFor = new Set<WebSocket>();
+  let finish: (() => void) | null = null;
+  for (const socket of sockets) {
+    socket.on('message', (raw: Buffer) => {
+      if (!waitingFor.has(socket) || !raw.toString().startsWith(CHAT_MESSAGE_PREFIX)) return;
+      received.push(performance.now() - started);
+      waitingFor.delete(socket);
+      if (waitingFor.size === 0) finish?.();
+    });
+  }
+  const all: number[] = [];
+  const answered: number[] = [];
+  for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
+    received = [];
+    waitingFor = new Set(sockets);
+    const done = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`round ${round}: ${received.length} of 50 in 10 s`)),
+        10_000,
+      );
+      finish = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    started = performance.now();
+    await sendMessage(server, chatId, tokens[round % tokens.length]!, `Round ${round}: ETA 3:40 pm`);
+    const answer = performance.now() - started;
+    await done;
+    if (round >= WARM_UP) {
+      all.push(received[received.length - 1]!);
+      answered.push(answer);
+    }
+  }
+  return { all, answered };
+}
+
+/** THROUGHPUT_MESSAGES messages, CONCURRENCY at a time, to THROUGHPUT_CHATS chats: messages per second. */
+async function measureRate(server: BenchServer, chatIds: readonly number[], tokens: readonly string[]) {
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < THROUGHPUT_MESSAGES) {
+      const index = next;
+      next += 1;
+      await sendMessage(
+        server,
+        chatIds[index % chatIds.length]!,
+        tokens[index % tokens.length]!,
+        `Load update ${index}`,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return THROUGHPUT_MESSAGES / ((performance.now() - started) / 1000);
+}
+
+const benchmark: Benchmark = {
+  name: 'group chat message: sent, stored and delivered to the sockets of 50 members; messages stored per second',
+  target: `the last of 50 sockets has it at p95 at most ${TARGET_P95_MS} ms; at least ${TARGET_PER_SECOND} messages stored a second`,
+  async run() {
+    const database = await createBenchDatabase('bench_chats');
+    try {
+      const company = await createBenchCompany(database.handle, MEMBERS);
+      const { db } = database.handle;
+      const chats = await db
+        .insertInto('group_chats')
+        .values(
+          Array.from({ length: 1 + THROUGHPUT_CHATS }, (_, index) => ({
+            company_id: company.id,
+            kind: 'group' as const,
+            title: `Bench chat ${index}`,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await db
+        .insertInto('group_chat_members')
+        .values(
+          chats.flatMap((chat) =>
+            company.userIds.map((userId) => ({ chat_id: chat.id, user_id: userId, company_id: company.id })),
+          ),
+        )
+        .execute();
+      const tokens = await accessTokens(company.userIds);
+      const server = await startBenchServer({ DATABASE_URL: database.url });
+      let sockets: WebSocket[] = [];
+      try {
+        sockets = await openSockets(server.port, company.hash, tokens);
+        const { all, answered } = await measureDelivery(server, sockets, chats[0]!.id, tokens);
+        const perSecond = await measureRate(
+          server,
+          chats.slice(1).map((chat) => chat.id),
+          tokens,
+        );
+        const p95 = percentile(all, 0.95);
+        const deliveryMet = p95 <= TARGET_P95_MS;
+        const rateMet = perSecond >= TARGET_PER_SECOND;
+        console.log(
+          `    delivery to ${MEMBERS} sockets: p50 ${percentile(all, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ` +
+            `worst ${Math.max(...all).toFixed(1)} ms; answered p50 ${percentile(answered, 0.5).toFixed(1)} ms ` +
+            `(${ROUNDS} messages after ${WARM_UP}) - ${deliveryMet ? 'met' : 'MISSED'}`,
+        );
+        console.log(
+          `    stored: ${perSecond.toFixed(0)} messages a second (${THROUGHPUT_MESSAGES} messages, ${CONCURRENCY} at a time, ` +
+            `${THROUGHPUT_CHATS} chats of ${MEMBERS} members, each notifying 49) - ${rateMet ? 'met' : 'MISSED'}`,
+        );
+        return {
+          figure: `p95 ${p95.toFixed(1)} ms to the last of ${MEMBERS} sockets; ${perSecond.toFixed(0)} messages stored a second`,
+          met: deliveryMet && rateMet,
+        };
+      } finally {
+        await closeSockets(sockets);
+        await server.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  },
+};
+
+export default benchmark;
