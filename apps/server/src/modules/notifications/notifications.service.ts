@@ -54,8 +54,9 @@ import * as repository from './notifications.repository';
 //   damage notice (9)              modules/loads/damage-reports: a damage report on a load -> the load's
 //                                  dispatcher, the team lead and the subgroup lead (as a rate notice), and
 //                                  the company's managers (role 4); only roles that see the load's list.
-//   group chat (1), notes (7)      (later) modules/chats: a message -> the chat's members except the
-//                                  sender (notes: the load's dispatcher and team).
+//   group chat (1), notes (7)      modules/chats (chats.writes.ts): a message or a load note -> the
+//                                  chat's members except the sender (a load's chats start with its
+//                                  dispatcher and team lead; whoever writes joins); only group chat roles.
 //   sms chat (2), owner sms (11)   (later) an SMS from a driver or owner -> the chat's responsible
 //                                  dispatcher and members.
 //   e-mail (10)                    (later) an e-mail into a bid or load chain -> the bid's or load's
