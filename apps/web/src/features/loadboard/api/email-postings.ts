@@ -15,6 +15,8 @@ export function fetchEmailPostings(page: number, signal?: AbortSignal) {
   return http.get<EmailPostingList>(EMAIL_POSTINGS_API, {
     query: { page, limit: EMAIL_POSTINGS_PAGE_SIZE },
     signal,
+    // The board's button counts quietly; the review list shows its own error.
+    silent: true,
   });
 }
 

@@ -32,6 +32,7 @@ import {
 } from '../components/board-storage';
 import type { BoardScope } from '../components/board-storage';
 import { BoardTable } from '../components/board-table';
+import { EmailPostingsButton } from '../components/email-postings/email-postings-button';
 import { useBoardList } from '../components/use-board-list';
 import { useBoardTemplates } from '../components/use-board-templates';
 import { useNow } from '../components/use-now';
@@ -132,6 +133,8 @@ export function LoadboardPage() {
           countLabel={t('loadboard.count')}
           easternTime={!cards}
         />
+        <Box sx={{ flex: 1 }} />
+        <EmailPostingsButton />
       </Box>
       <ListFetchingBar show={answer.isFetching && !answer.isPending} />
       {answer.isPending ? (
