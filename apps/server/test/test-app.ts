@@ -23,7 +23,16 @@ export type TestApp = {
  */
 export type TestAppOptions = Pick<
   AppDeps,
-  'auth' | 'now' | 'realtime' | 'tracking' | 'onRoute' | 'logger' | 'demoFeed' | 'boardExpiry' | 'mailReceiver'
+  | 'auth'
+  | 'now'
+  | 'realtime'
+  | 'tracking'
+  | 'onRoute'
+  | 'logger'
+  | 'demoFeed'
+  | 'boardExpiry'
+  | 'mailReceiver'
+  | 'sms'
 > & {
   webDist?: string;
   trustProxy?: Config['trustProxy'];
@@ -62,6 +71,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     boardExpiry: options.boardExpiry,
     onRoute: options.onRoute,
     mailReceiver: options.mailReceiver,
+    sms: options.sms,
   });
   await app.ready();
   return {

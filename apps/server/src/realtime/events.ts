@@ -142,25 +142,29 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     note: "to the reader's own sockets",
   },
   sms_chat_message: {
-    publisher: 'modules/chats/sms-chats.service.ts (an SMS in or out)',
-    later: true,
+    publisher:
+      'modules/sms/sms.service.ts (sms.chats.ts: a message sent; sms.inbound.ts: one received, a delivery ' +
+      'status; sms.bulk.ts: each batch of a bulk sending)',
+    later: false,
     audience: 'user',
     roles: null,
-    note: "to the chat's responsible dispatcher and members",
+    note: 'to everyone in the company with SMS access, each with the chat as they list it (their unread count)',
   },
   mark_as_read_sms: {
-    publisher: 'modules/chats/sms-chats.service.ts (sms/chats/{id}/mark-read)',
-    later: true,
+    publisher: 'modules/sms/sms.service.ts (sms.chats.ts: sms/chats/{id}/mark-read)',
+    later: false,
     audience: 'user',
     roles: null,
     note: "to the reader's own sockets",
   },
   email_chat_message: {
-    publisher: 'modules/chats/email-chats.service.ts (an e-mail in or out of a chain)',
-    later: true,
+    publisher:
+      'modules/email/email.service.ts (email.send.ts: an e-mail sent in a thread, a proposition recorded; ' +
+      "email.receive.ts: a broker's e-mail received into its thread)",
+    later: false,
     audience: 'user',
     roles: null,
-    note: "to the chain's bid or load dispatcher",
+    note: "{ message, chat }: to the thread's user and the dispatcher of its bid or load (and the sender's own tabs)",
   },
   update_loadboard: {
     publisher: 'modules/loadboard/loadboard.service.ts (a load board load arrives or changes)',
@@ -227,6 +231,14 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     audience: 'company',
     roles: LOADBOARD_ROLES,
     note: 'data { ids }: the review list is fetched again',
+  },
+  // The product's own event for bulk SMS: the sending runs in the background after the request is answered.
+  sms_bulk_progress: {
+    publisher: 'modules/sms/sms.service.ts (sms.bulk.ts: after each batch of a bulk sending)',
+    later: false,
+    audience: 'user',
+    roles: null,
+    note: 'to the colleague who started it: the counts and the failures so far',
   },
 };
 

@@ -113,6 +113,13 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   email_oauth_not_configured: 409,
   email_oauth_state_invalid: 400,
   google_invalid_credentials: 400,
+  // SMS with drivers and owners
+  sms_files_unknown: 400,
+  sms_no_recipients: 400,
+  sms_team_not_found: 400,
+  sms_user_not_allowed: 400,
+  sms_counterpart_local_only: 409,
+  sms_signature_invalid: 403,
   // Requests
   idempotency_key_reused: 422,
 } as const satisfies Record<string, number>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOAD_STATUS_IDS } from '../common/lookups';
 import { chatMessageSchema, groupChatRefSchema } from '../chats/chats.schema';
 import { LOAD_HISTORY_ACTIONS } from '../loads/loads.schema';
+import { smsBulkProgressSchema, smsChatListItemSchema, smsMessageSchema } from '../sms/sms.schema';
 import { notificationSchema, readNoticeEventSchema } from '../notifications/notifications.schema';
 import {
   carStatusChangeEventSchema,
@@ -45,6 +46,7 @@ export const PRODUCT_REALTIME_EVENT_NAMES = [
   'update_units',
   'driver_portal_update',
   'update_email_postings',
+  'sms_bulk_progress',
 ] as const;
 
 /** Every event the server sends on the socket: the spec's, then the product's own. */
@@ -154,6 +156,19 @@ export const chatMessageEventSchema = z.object({ message: recordWithId, chat: re
 export const groupChatMessageEventSchema = z.object({ message: chatMessageSchema, chat: groupChatRefSchema });
 export type GroupChatMessageEvent = z.infer<typeof groupChatMessageEventSchema>;
 
+/**
+ * `sms_chat_message`: an SMS in or out and its chat as the receiver lists it (with the receiver's unread
+ * count), to everyone in the company with SMS access.
+ */
+export const smsChatMessageEventSchema = z.object({ message: smsMessageSchema, chat: smsChatListItemSchema });
+export type SmsChatMessageEvent = z.infer<typeof smsChatMessageEventSchema>;
+
+/**
+ * `sms_bulk_progress` (the product's own event), to the colleague who started a bulk sending: its counts
+ * after each batch, and which recipients failed.
+ */
+export const smsBulkProgressEventSchema = smsBulkProgressSchema;
+
 /** `mark_as_read_group_chat`, `mark_as_read_sms`: the reader read this chat (on another tab or device). */
 export const chatReadEventSchema = z.object({ chat_id: id });
 
@@ -172,7 +187,7 @@ export const REALTIME_EVENT_DATA = {
   read_notice: readNoticeEventSchema,
   group_chat_message: groupChatMessageEventSchema,
   mark_as_read_group_chat: chatReadEventSchema,
-  sms_chat_message: chatMessageEventSchema,
+  sms_chat_message: smsChatMessageEventSchema,
   mark_as_read_sms: chatReadEventSchema,
   email_chat_message: chatMessageEventSchema,
   update_loadboard: loadboardLoadEventSchema,
@@ -182,6 +197,7 @@ export const REALTIME_EVENT_DATA = {
   update_units: updateUnitsEventSchema,
   driver_portal_update: driverPortalUpdateEventSchema,
   update_email_postings: updateEmailPostingsEventSchema,
+  sms_bulk_progress: smsBulkProgressEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 /** The data of one event, as the client receives it (and as the server must publish it). */

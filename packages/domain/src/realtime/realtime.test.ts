@@ -53,7 +53,34 @@ const SAMPLES: { [Name in RealtimeEventName]: RealtimeEventData<Name> } = {
     chat: { id: 2, type: 'Note', title: '#000301', load_id: 301 },
   },
   mark_as_read_group_chat: { chat_id: 2 },
-  sms_chat_message: { message: { id: 1 }, chat: { id: 3 } },
+  sms_chat_message: {
+    message: {
+      id: 1,
+      content: 'Loaded, rolling',
+      files: [],
+      created_date: '2026-11-25T17:00:00Z',
+      user_from: { id: null, avatar: '/default-avatar.svg', role: 10, full_name: 'Carl Dunn' },
+      sms_chat: 3,
+      direction: 'in',
+      delivery_status: 'received',
+      error: null,
+    },
+    chat: {
+      id: 3,
+      type: 'Driver',
+      title: 'Carl Dunn',
+      unread_count: 1,
+      notes_unread_count: 0,
+      entity: { id: 8, name: 'Carl Dunn', avatar: '/default-avatar.svg', resp_driver: null },
+      user: null,
+      last_message: null,
+      updated_date: '2026-11-25T17:00:00Z',
+      phone_number: '+15551234567',
+      driver_id: 8,
+      owner_id: null,
+      unit_id: '101',
+    },
+  },
   mark_as_read_sms: { chat_id: 3 },
   email_chat_message: { message: { id: 1 }, chat: { id: 4 } },
   update_loadboard: { load: { id: 9 } },
@@ -66,23 +93,37 @@ const SAMPLES: { [Name in RealtimeEventName]: RealtimeEventData<Name> } = {
   update_units: { kind: 'vehicle', ids: [7] },
   driver_portal_update: { load_ids: [3], bid_ids: [] },
   update_email_postings: { ids: [4] },
+  sms_bulk_progress: {
+    id: 2,
+    state: 'sending',
+    requested: 3,
+    sent: 1,
+    failed: 1,
+    failures: [
+      { driver_id: 5, owner_id: null, full_name: 'Carl Dunn', phone_number: null, reason: 'No phone number' },
+    ],
+    created_date: '2026-11-21T15:04:00.000Z',
+    finished_date: null,
+  },
 };
 
 describe('the realtime events', () => {
-  it("are the spec's 18 socket events and the product's own update_units, driver_portal_update and update_email_postings, each once", () => {
+  it("are the spec's 18 socket events and the product's own update_units, driver_portal_update, update_email_postings and sms_bulk_progress, each once", () => {
     expect(SPEC_REALTIME_EVENT_NAMES).toHaveLength(18);
     expect(PRODUCT_REALTIME_EVENT_NAMES).toEqual([
       'update_units',
       'driver_portal_update',
       'update_email_postings',
+      'sms_bulk_progress',
     ]);
     expect(REALTIME_EVENT_NAMES).toEqual([
       ...SPEC_REALTIME_EVENT_NAMES,
       'update_units',
       'driver_portal_update',
       'update_email_postings',
+      'sms_bulk_progress',
     ]);
-    expect(new Set(REALTIME_EVENT_NAMES).size).toBe(21);
+    expect(new Set(REALTIME_EVENT_NAMES).size).toBe(22);
     for (const name of ['car_status_change', 'update_loads', 'new_notice', 'location_status_change'])
       expect(SPEC_REALTIME_EVENT_NAMES).toContain(name);
   });

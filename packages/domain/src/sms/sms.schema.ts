@@ -268,3 +268,28 @@ export const smsCounterpartReplySchema = z.object({
 export const smsCounterpartTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a phone page link'),
 });
+
+/**
+ * POST sms/chats/open/: the chat with a driver, an owner or a phone number (made when there is none yet),
+ * as the contact card's SMS button opens it. Exactly one of the three.
+ */
+export const smsChatOpenSchema = z
+  .object({
+    driver_id: idSchema.optional(),
+    owner_id: idSchema.optional(),
+    phone_number: phoneField.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const given = [body.driver_id, body.owner_id, body.phone_number].filter((value) => value !== undefined);
+    if (given.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['driver_id'],
+        message: 'Choose a driver, an owner or a phone number',
+      });
+    }
+  });
+export type SmsChatOpen = z.infer<typeof smsChatOpenSchema>;
+
+export const smsChatOpenResponseSchema = z.object({ id });
