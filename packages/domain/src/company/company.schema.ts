@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, type Lang, type RoleId } from '../common/lookups';
 import { maxCharactersMessage, optionalText } from '../common/text-fields';
 import { LOAD_FILE_TYPE_IDS, type RequiredDocumentsTable } from '../loads/load-lifecycle.rules';
+import { MAX_BOARD_EXPIRY_HOURS } from '../loadboard/loadboard.schema';
 import { US_PHONE_PATTERN, LOAD_FORM_MESSAGES } from '../loads/load-form.rules';
 
 // The company settings page (/settings/company/) and its calls: GET company/my and PUT company/my/update.
@@ -28,6 +29,7 @@ export const COMPANY_MESSAGES = {
   mapsKeyInvalid: 'A Google Maps key has only letters, digits, - and _',
   documentTypeInvalid: 'Choose document types from the list',
   documentStatusInvalid: 'Documents can be asked for before statuses 2 to 8 only',
+  boardExpiryInvalid: `Hours on the board must be a whole number from 1 to ${MAX_BOARD_EXPIRY_HOURS}`,
 } as const;
 
 export type CompanyMessageKey = keyof typeof COMPANY_MESSAGES;
@@ -39,6 +41,7 @@ export const COMPANY_MESSAGES_RU: Record<CompanyMessageKey, string> = {
   mapsKeyInvalid: 'Ключ Google Maps состоит только из латинских букв, цифр, - и _',
   documentTypeInvalid: 'Выберите типы документов из списка',
   documentStatusInvalid: 'Документы можно требовать только перед статусами 2–8',
+  boardExpiryInvalid: `Часы на бирже — целое число от 1 до ${MAX_BOARD_EXPIRY_HOURS}`,
 };
 
 /** The message in the user's language; a text that is not one of ours is returned as it is. */
@@ -116,6 +119,32 @@ const mapsKey = optionalText(MAPS_KEY_MAX).refine((key) => key === null || /^[A-
   error: COMPANY_MESSAGES.mapsKeyInvalid,
 });
 
+/**
+ * How long a board load stays on the board after its pick-up time has passed, in hours (24 by default):
+ * a number, or the digits a form's field holds.
+ */
+const boardExpiryHours = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,4}$/)
+        .transform(Number),
+    ],
+    {
+      error: COMPANY_MESSAGES.boardExpiryInvalid,
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .int({ error: COMPANY_MESSAGES.boardExpiryInvalid })
+      .min(1, { error: COMPANY_MESSAGES.boardExpiryInvalid })
+      .max(MAX_BOARD_EXPIRY_HOURS, { error: COMPANY_MESSAGES.boardExpiryInvalid }),
+  );
+
 /** PUT company/my/update: every field of the page, the whole form each time. */
 export const companyUpdateSchema = z.strictObject({
   name: companyName,
@@ -128,6 +157,7 @@ export const companyUpdateSchema = z.strictObject({
   /** Show phones to all users (otherwise managers only). */
   is_visible_phone_numbers: z.boolean(),
   can_dispatchers_search_loads_for_on_load_unit: z.boolean(),
+  board_expiry_hours: boardExpiryHours,
   required_documents: requiredDocumentsSchema,
 });
 /** The settings' fields, in the page's order: the columns the server reads and writes, the form's fields. */
@@ -149,6 +179,7 @@ export const companySettingsSchema = z.object({
   enable_address_language_notice: z.boolean(),
   is_visible_phone_numbers: z.boolean(),
   can_dispatchers_search_loads_for_on_load_unit: z.boolean(),
+  board_expiry_hours: z.number().int(),
   required_documents: z.record(z.string(), z.array(z.enum(LOAD_FILE_TYPE_IDS))),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

@@ -19,6 +19,7 @@ const valid: CompanyUpdateInput = {
   enable_address_language_notice: false,
   is_visible_phone_numbers: true,
   can_dispatchers_search_loads_for_on_load_unit: false,
+  board_expiry_hours: 24,
   required_documents: {
     '2': ['rate_confirmation'],
     '8': ['proof_of_delivery', 'proof_of_delivery'],
@@ -75,6 +76,15 @@ describe('company settings', () => {
     expect(Object.keys(fieldErrors({ ...valid, is_visible_phone_numbers: 'yes' }))).toEqual([
       'is_visible_phone_numbers',
     ]);
+  });
+
+  it('takes the hours a board load stays after its pick-up as a whole number from 1 to 720', () => {
+    expect(companyUpdateSchema.parse({ ...valid, board_expiry_hours: '48' }).board_expiry_hours).toBe(48);
+    expect(companyUpdateSchema.parse({ ...valid, board_expiry_hours: 720 }).board_expiry_hours).toBe(720);
+    for (const hours of [0, 721, 1.5, '', 'a day', '-3', null])
+      expect(fieldErrors({ ...valid, board_expiry_hours: hours }).board_expiry_hours).toEqual([
+        'Hours on the board must be a whole number from 1 to 720',
+      ]);
   });
 
   it("gives the saved table to the load status rule: a move asks for the company's documents", () => {

@@ -35,6 +35,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   enable_address_language_notice: false,
   is_visible_phone_numbers: false,
   can_dispatchers_search_loads_for_on_load_unit: false,
+  board_expiry_hours: 24,
   required_documents: { '2': ['rate_confirmation'], '4': ['bill_of_lading'], '8': ['proof_of_delivery'] },
   ...overrides,
 });
@@ -124,6 +125,8 @@ describe('GET company/my and PUT company/my/update', () => {
       [form({ required_documents: { '2': ['passport'] } }), 'required_documents', ''],
       [form({ required_documents: { '12': ['other'] } }), 'required_documents', ''],
       [form({ is_visible_phone_numbers: 'yes' }), 'is_visible_phone_numbers', ''],
+      [form({ board_expiry_hours: 0 }), 'board_expiry_hours', COMPANY_MESSAGES.boardExpiryInvalid],
+      [form({ board_expiry_hours: 721 }), 'board_expiry_hours', COMPANY_MESSAGES.boardExpiryInvalid],
     ];
     for (const [payload, field, message] of cases) {
       const response = await put(staff.sessions.admin, payload);
@@ -142,6 +145,15 @@ describe('GET company/my and PUT company/my/update', () => {
 });
 
 describe('a saved setting takes effect', () => {
+  it("in the board expiry: the hours a board load stays after its pick-up are the company's", async () => {
+    const saved = await put(staff.sessions.admin, form({ board_expiry_hours: '48' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<CompanySettings>().board_expiry_hours).toBe(48);
+    expect((await companyRow(company.id)).board_expiry_hours).toBe(48);
+    await put(staff.sessions.admin, form());
+    expect((await companyRow(company.id)).board_expiry_hours).toBe(24);
+  });
+
   it('in the current user of every colleague: maps key, menu items and phone visibility', async () => {
     await put(
       staff.sessions.admin,

@@ -41,6 +41,7 @@ export async function updateCompanySettings(
       enable_address_language_notice: update.enable_address_language_notice,
       is_visible_phone_numbers: update.is_visible_phone_numbers,
       can_dispatchers_search_loads_for_on_load_unit: update.can_dispatchers_search_loads_for_on_load_unit,
+      board_expiry_hours: update.board_expiry_hours,
       required_documents: JSON.stringify(update.required_documents),
       updated_at: now,
     })

@@ -115,6 +115,7 @@ function toSettings(row: CompanySettingsRow): CompanySettings {
     enable_address_language_notice: row.enable_address_language_notice,
     is_visible_phone_numbers: row.is_visible_phone_numbers,
     can_dispatchers_search_loads_for_on_load_unit: row.can_dispatchers_search_loads_for_on_load_unit,
+    board_expiry_hours: row.board_expiry_hours,
     required_documents: row.required_documents as CompanySettings['required_documents'],
   };
 }

@@ -10,9 +10,10 @@ import type { LoadFileType } from '@app/domain/loads/load-lifecycle.rules';
 /** The form's values: the update's fields, with the optional texts as '' (a field shows no null). */
 export type CompanyFormValues = Omit<
   CompanyUpdateInput,
-  'google_maps_key' | 'call_system' | 'required_documents'
+  'google_maps_key' | 'call_system' | 'board_expiry_hours' | 'required_documents'
 > & {
   google_maps_key: string;
+  board_expiry_hours: string;
   call_system: string;
   required_documents: Record<string, LoadFileType[]>;
 };
@@ -33,6 +34,7 @@ export function formValuesOf(settings: CompanySettings): CompanyFormValues {
     enable_address_language_notice: settings.enable_address_language_notice,
     is_visible_phone_numbers: settings.is_visible_phone_numbers,
     can_dispatchers_search_loads_for_on_load_unit: settings.can_dispatchers_search_loads_for_on_load_unit,
+    board_expiry_hours: String(settings.board_expiry_hours),
     required_documents: settings.required_documents,
   };
 }

@@ -66,7 +66,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
     });
   });
 
-  const text = (name: 'name' | 'phone' | 'google_maps_key' | 'call_system') => {
+  const text = (name: 'name' | 'phone' | 'google_maps_key' | 'call_system' | 'board_expiry_hours') => {
     const message = errors[name]?.message;
     return { error: Boolean(message), helperText: message ? messageText(message) : undefined };
   };
@@ -147,6 +147,18 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
             name="can_dispatchers_search_loads_for_on_load_unit"
             label={t('companySettings.fields.canDispatchersSearch')}
             hint={t('companySettings.fields.canDispatchersSearchHint')}
+          />
+        </SettingsSection>
+        <SettingsSection title={t('companySettings.sections.loadBoard')}>
+          <TextField
+            {...register('board_expiry_hours')}
+            label={t('companySettings.fields.boardExpiryHours')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...text('board_expiry_hours')}
+            helperText={
+              text('board_expiry_hours').helperText ?? t('companySettings.fields.boardExpiryHoursHint')
+            }
           />
         </SettingsSection>
       </Box>

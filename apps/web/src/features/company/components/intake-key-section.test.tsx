@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CompanySettings } from '@app/domain/company/company.schema';
 import { fakeFetch, makeUser, renderApp, storeSession } from '@/test/render-app';
+import { makeCompanySettings } from '../company-settings-test-data';
 
 const MY = '/backend/api/v2/company/my';
 const KEY = '/backend/api/v2/company/my/intake-key';
@@ -10,19 +10,7 @@ const ROTATE = '/backend/api/v2/company/my/intake-key/rotate';
 const USERS_MY = '/backend/api/users/my/';
 const NEW_KEY = `ik_${'Q'.repeat(43)}`;
 
-const SETTINGS: CompanySettings = {
-  id: 1,
-  name: 'Demo Carrier',
-  phone: '(555) 123-4567',
-  google_maps_key: null,
-  call_system: null,
-  language_select: true,
-  disable_some_menu_items: false,
-  enable_address_language_notice: false,
-  is_visible_phone_numbers: false,
-  can_dispatchers_search_loads_for_on_load_unit: false,
-  required_documents: {},
-};
+const SETTINGS = makeCompanySettings();
 
 const section = async () =>
   within((await screen.findByText('Load intake')).closest('fieldset') as HTMLElement);

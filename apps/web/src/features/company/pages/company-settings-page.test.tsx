@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CompanySettings } from '@app/domain/company/company.schema';
 import { fakeFetch, makeUser, renderApp, storeSession } from '@/test/render-app';
+import { makeCompanySettings } from '../company-settings-test-data';
 
 const MY = '/backend/api/v2/company/my';
 const UPDATE = '/backend/api/v2/company/my/update';
 const USERS_MY = '/backend/api/users/my/';
 
-const SETTINGS: CompanySettings = {
-  id: 1,
-  name: 'Demo Carrier',
-  phone: '(555) 123-4567',
-  google_maps_key: null,
-  call_system: null,
-  language_select: true,
-  disable_some_menu_items: false,
-  enable_address_language_notice: false,
-  is_visible_phone_numbers: false,
-  can_dispatchers_search_loads_for_on_load_unit: false,
+const SETTINGS = makeCompanySettings({
   required_documents: { '2': ['rate_confirmation'], '8': ['proof_of_delivery'] },
-};
+});
 
 describe('company settings page', () => {
   it("saves a manager's changes, says so and reads the current user again", async () => {
@@ -60,6 +50,26 @@ describe('company settings page', () => {
     expect(await screen.findByText('Name must be present')).toBeTruthy();
     expect(screen.getByText('Phone number must be present')).toBeTruthy();
     expect(callsTo('PUT', UPDATE)).toHaveLength(0);
+  });
+
+  it('keeps board loads the hours typed after their pick-up, a whole number from 1 to 720', async () => {
+    storeSession();
+    const { callsTo } = fakeFetch({
+      [`GET ${USERS_MY}`]: makeUser({ role: 4 }),
+      [`GET ${MY}`]: SETTINGS,
+      [`PUT ${UPDATE}`]: ({ body }: { body: unknown }) => ({ ...SETTINGS, ...(body as object) }),
+    });
+    renderApp('/settings/company/');
+    const hours = await screen.findByRole('textbox', { name: /Hours on the board after pick-up/ });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Hours on the board must be a whole number from 1 to 720')).toBeTruthy();
+    expect(callsTo('PUT', UPDATE)).toHaveLength(0);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '48');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('PUT', UPDATE)[0]?.body).toMatchObject({ board_expiry_hours: 48 }));
   });
 
   it('shows a field error the server sends beside its field, in Russian for a Russian user', async () => {
