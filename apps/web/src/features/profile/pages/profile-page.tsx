@@ -10,6 +10,7 @@ import { isLang } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { useProfile } from '../api/profile';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { MailboxSection } from '../components/mailbox-section';
 import { ProfileForm } from '../components/profile-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /settings/profile/: the user's names, language and avatar, and the password. */
+/** /settings/profile/: the user's names, language and avatar, the password, and their own mailbox. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -53,6 +54,9 @@ export function ProfilePage() {
         <Section title={t('profile.title')}>{profileBody}</Section>
         <Section title={t('profile.passwordTitle')}>
           <ChangePasswordForm />
+        </Section>
+        <Section title={t('profile.mailbox.title')}>
+          <MailboxSection />
         </Section>
       </Box>
     </PageFrame>
