@@ -31,9 +31,9 @@ export const contactSchema = z.object({
   unit_id: z.string().nullable(),
   company_name: z.string().nullable(),
   avatar: z.string().nullable(),
-  /** The SMS chat of the unit's driver (for an owner, the driver's of the owner's unit). */
+  /** The SMS chat of the unit's driver, when known (null: the panel opens it through POST sms/chats/open). */
   driver_chat: z.number().int().nullable(),
-  /** The SMS chat with this person. */
+  /** The SMS chat with this person, when known (null: likewise). */
   personal_sms_chat: z.number().int().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
@@ -44,7 +44,9 @@ export const contactEntrySchema = contactSchema.extend({
   id: z.number().int(),
   /** Whether the contact has a number at all (the number itself may be hidden): Call needs one. */
   has_phone: z.boolean(),
-  /** The group chat of the load the unit is on, or null. */
+  /** The active load of the person's unit, or null: Chat opens its group chat (made when first needed). */
+  load_id: z.number().int().nullable(),
+  /** That load's group chat when it has one yet, or null. */
   group_chat: z.number().int().nullable(),
 });
 export type ContactEntry = z.infer<typeof contactEntrySchema>;

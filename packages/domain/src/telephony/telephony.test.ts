@@ -39,6 +39,7 @@ function entry(kind: ContactEntry['kind'], id: number, name = 'Carl Dunn'): Cont
     avatar: null,
     driver_chat: null,
     personal_sms_chat: null,
+    load_id: null,
     group_chat: null,
   };
 }

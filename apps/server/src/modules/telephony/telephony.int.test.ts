@@ -14,6 +14,7 @@ import {
   unique,
 } from '../../../test/factories';
 import { createStaff } from '../../../test/staff';
+import { insertLoad } from '../loads/loads.fixtures';
 import { setUpTestApp } from '../../../test/test-suite';
 
 // The right-hand panel's calls: the people search, the user's phone data and the calls, with numbers only
@@ -216,6 +217,24 @@ describe('GET telephony/user-phone-data/{id}', () => {
       world.sessions.manager,
     );
     expect(elsewhere.status).toBe(404);
+  });
+  it('names the active load of the unit and its group chat once there is one, for the Chat button', async () => {
+    const loadId = await insertLoad(database.db, world.company.id, {
+      status: 3,
+      vehicleId: world.vehicle.id,
+      driverId: world.driver.id,
+    });
+    const url = `telephony/user-phone-data/${world.driver.id}`;
+    const before = await call<CallInfo>('GET', url, world.sessions.dispatcher);
+    expect(before.body.driver).toMatchObject({ load_id: loadId, group_chat: null });
+    const chat = await database.db
+      .insertInto('group_chats')
+      .values({ company_id: world.company.id, kind: 'load', load_id: loadId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = await call<CallInfo>('GET', url, world.sessions.dispatcher);
+    expect(after.body.driver).toMatchObject({ load_id: loadId, group_chat: chat.id });
+    expect(after.body.owner).toMatchObject({ load_id: loadId, group_chat: chat.id });
   });
 });
 

@@ -22,6 +22,9 @@ export type PersonRow = {
   vehicle_id: number | null;
   company_name: string | null;
   avatar: string | null;
+  /** The active load of the unit (status below 8), and its group chat when it has one yet. */
+  load_id: number | null;
+  group_chat: number | null;
 };
 
 export type PeopleFilter =
@@ -50,6 +53,19 @@ function condition(
   return sql`(${sql.join(arms, sql` OR `)})`;
 }
 
+/** The unit's active load (the newest below status 8) and its group chat, joined after `car`. */
+const LOAD_AND_CHAT = sql`
+    LEFT JOIN LATERAL (
+      SELECT l.id FROM loads l
+      WHERE l.company_id = car.company_id AND l.vehicle_id = car.id AND l.status < 8
+      ORDER BY l.id DESC LIMIT 1
+    ) active_load ON true
+    LEFT JOIN LATERAL (
+      SELECT gc.id FROM group_chats gc
+      WHERE gc.company_id = car.company_id AND gc.kind = 'load' AND gc.load_id = active_load.id
+      ORDER BY gc.id LIMIT 1
+    ) load_chat ON true`;
+
 const limitOf = (filter: PeopleFilter) => ('ids' in filter ? filter.ids.length : filter.limit);
 
 export async function findDrivers(db: Db, companyId: number, filter: PeopleFilter): Promise<PersonRow[]> {
@@ -61,17 +77,18 @@ export async function findDrivers(db: Db, companyId: number, filter: PeopleFilte
   );
   const { rows } = await sql<PersonRow>`
     SELECT 'driver' AS kind, d.id, d.first_name, d.last_name, d.phone_number, car.unit_id,
-      car.id AS vehicle_id, o.company_name, u.avatar
+      car.id AS vehicle_id, o.company_name, u.avatar, active_load.id AS load_id, load_chat.id AS group_chat
     FROM drivers d
     LEFT JOIN users u ON u.id = d.user_id
     LEFT JOIN LATERAL (
-      SELECT v.id, v.unit_id, v.owner_id FROM vehicles v
+      SELECT v.id, v.unit_id, v.owner_id, v.company_id FROM vehicles v
       WHERE v.company_id = d.company_id
         AND (v.active_driver_id = d.id
           OR v.id IN (SELECT vd.vehicle_id FROM vehicle_drivers vd WHERE vd.driver_id = d.id))
       ORDER BY v.active_driver_id IS NOT DISTINCT FROM d.id DESC, v.id LIMIT 1
     ) car ON true
     LEFT JOIN owners o ON o.id = coalesce(d.owner_id, car.owner_id)
+    ${LOAD_AND_CHAT}
     WHERE d.company_id = ${companyId} AND d.status <> 'Fired' AND ${where}
     ORDER BY d.last_name, d.first_name, d.id
     LIMIT ${limitOf(filter)}`.execute(db);
@@ -87,14 +104,15 @@ export async function findOwners(db: Db, companyId: number, filter: PeopleFilter
   );
   const { rows } = await sql<PersonRow>`
     SELECT 'owner' AS kind, o.id, o.first_name, o.last_name, o.phone_number, car.unit_id,
-      car.id AS vehicle_id, o.company_name, u.avatar
+      car.id AS vehicle_id, o.company_name, u.avatar, active_load.id AS load_id, load_chat.id AS group_chat
     FROM owners o
     LEFT JOIN users u ON u.id = o.user_id
     LEFT JOIN LATERAL (
-      SELECT v.id, v.unit_id FROM vehicles v
+      SELECT v.id, v.unit_id, v.company_id FROM vehicles v
       WHERE v.company_id = o.company_id AND v.owner_id = o.id
       ORDER BY v.active_driver_id IS NULL, v.id LIMIT 1
     ) car ON true
+    ${LOAD_AND_CHAT}
     WHERE o.company_id = ${companyId} AND ${where}
     ORDER BY o.last_name, o.first_name, o.id
     LIMIT ${limitOf(filter)}`.execute(db);
@@ -105,7 +123,8 @@ export async function findBrokers(db: Db, companyId: number, filter: PeopleFilte
   const where = condition(filter, sql`b.id`, [sql`b.name`, sql`b.mc_number`], sql`b.phone`);
   const { rows } = await sql<PersonRow>`
     SELECT 'broker' AS kind, b.id, b.name AS first_name, '' AS last_name, b.phone AS phone_number,
-      NULL AS unit_id, NULL::bigint AS vehicle_id, b.name AS company_name, NULL AS avatar
+      NULL AS unit_id, NULL::bigint AS vehicle_id, b.name AS company_name, NULL AS avatar,
+      NULL::bigint AS load_id, NULL::bigint AS group_chat
     FROM broker_companies b
     WHERE b.company_id = ${companyId} AND ${where}
     ORDER BY lower(b.name), b.id
@@ -124,7 +143,8 @@ export async function findColleagues(db: Db, companyId: number, filter: PeopleFi
   const except = 'ids' in filter ? sql`true` : sql`u.id <> ${filter.exceptUserId}`;
   const { rows } = await sql<PersonRow>`
     SELECT 'user' AS kind, u.id, u.first_name, u.last_name, u.phone_number, NULL AS unit_id,
-      NULL::bigint AS vehicle_id, NULL AS company_name, u.avatar
+      NULL::bigint AS vehicle_id, NULL AS company_name, u.avatar,
+      NULL::bigint AS load_id, NULL::bigint AS group_chat
     FROM users u
     WHERE u.company_id = ${companyId} AND u.status = 'Active'
       AND u.role = ANY(${sql.val([...STAFF_ROLE_IDS])}::int[]) AND ${except} AND ${where}

@@ -24,24 +24,10 @@ import type { PersonRow } from './telephony.repository';
 
 export type TelephonyService = ReturnType<typeof createTelephonyService>;
 
-/** The chats a contact opens: its SMS chats and the group chat of its unit's load. */
-export type ContactChats = Pick<ContactEntry, 'driver_chat' | 'personal_sms_chat' | 'group_chat'>;
-/**
- * The chats of the people the panel shows, by `${kind}:${id}`, from the chat areas (injected in app.ts
- * so that telephony imports no chat module); a person missing from the answer has none.
- */
-export type ChatsOfPeople = (
-  companyId: number,
-  people: readonly Pick<PersonRow, 'kind' | 'id' | 'vehicle_id'>[],
-) => Promise<Map<string, ContactChats>>;
-
-const NO_CHATS: ContactChats = { driver_chat: null, personal_sms_chat: null, group_chat: null };
-
 export type TelephonyDeps = {
   db: Db;
   /** The company's call system and click-to-call templates (the company module's telephony section). */
   callSettingsOf: (companyId: number) => Promise<TelephonySettings>;
-  chatsOf?: ChatsOfPeople;
 };
 
 const fullName = (row: Pick<PersonRow, 'first_name' | 'last_name'>) =>
@@ -61,11 +47,7 @@ export function createTelephonyService(deps: TelephonyDeps) {
     return canViewPhoneNumber(caller.role, { is_visible_phone_numbers: visibleToAll }, caller.isSuperuser);
   }
 
-  async function entries(caller: CompanyCaller, rows: PersonRow[], phones: boolean): Promise<ContactEntry[]> {
-    const chats =
-      rows.length > 0 && deps.chatsOf
-        ? await deps.chatsOf(caller.companyId, rows)
-        : new Map<string, ContactChats>();
+  function entries(rows: PersonRow[], phones: boolean): ContactEntry[] {
     return rows.map((row) => ({
       kind: row.kind,
       id: row.id,
@@ -77,8 +59,11 @@ export function createTelephonyService(deps: TelephonyDeps) {
       unit_id: row.unit_id,
       company_name: row.company_name,
       avatar: row.avatar,
-      ...NO_CHATS,
-      ...(chats.get(`${row.kind}:${row.id}`) ?? {}),
+      // The SMS chats are the SMS area's: the panel opens one through POST sms/chats/open.
+      driver_chat: null,
+      personal_sms_chat: null,
+      load_id: row.load_id,
+      group_chat: row.group_chat,
     }));
   }
 
@@ -120,7 +105,7 @@ export function createTelephonyService(deps: TelephonyDeps) {
         .flat()
         .sort((a, b) => fullName(a).localeCompare(fullName(b)) || a.kind.localeCompare(b.kind) || a.id - b.id)
         .slice(0, query.limit);
-      const results = await entries(caller, rows, phones);
+      const results = entries(rows, phones);
       return { count: results.length, results };
     },
 
@@ -140,10 +125,7 @@ export function createTelephonyService(deps: TelephonyDeps) {
         seesPhones(caller),
         deps.callSettingsOf(caller.companyId),
       ]);
-      const [driver = null, owner = null] = [
-        (await entries(caller, drivers, phones))[0],
-        (await entries(caller, owners, phones))[0],
-      ];
+      const [driver = null, owner = null] = [entries(drivers, phones)[0], entries(owners, phones)[0]];
       return { call_system: externalSystem(settings), driver, owner };
     },
 

@@ -36,6 +36,7 @@ export function ConnectPage({ compact }: { compact: boolean }) {
       avatar: null,
       personal_sms_chat: null,
       driver_chat: null,
+      load_id: null,
       group_chat: null,
     });
   const empty = !hasContact(state);

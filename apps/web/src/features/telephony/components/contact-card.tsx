@@ -24,6 +24,7 @@ export type CardPerson = {
   avatar: string | null;
   personal_sms_chat: number | null;
   driver_chat: number | null;
+  load_id: number | null;
   group_chat: number | null;
 };
 
@@ -79,7 +80,7 @@ function Action({ label, icon, compact, unavailable, onClick, href }: ActionProp
  */
 export function ContactCard({ person, compact }: { person: CardPerson; compact: boolean }) {
   const { t } = useTranslation();
-  const { externalSystem, startCall, callStarted, openChat, dispatch } = useTelephony();
+  const { externalSystem, startCall, callStarted, openPersonChat, dispatch } = useTelephony();
   const name = person.full_name || t('telephony.noName');
   const callTarget =
     person.id !== null
@@ -91,9 +92,17 @@ export function ContactCard({ person, compact }: { person: CardPerson; compact: 
     : !externalSystem && !person.phone_number
       ? t('telephony.numberHidden')
       : null;
-  const smsChat = person.personal_sms_chat ?? person.driver_chat;
   const isBroker = person.kind === 'broker';
-  const smsUnavailable = isBroker ? callUnavailable : smsChat === null ? t('telephony.noSmsChat') : null;
+  const hasSmsChat = person.personal_sms_chat !== null || person.driver_chat !== null;
+  const smsUnavailable = isBroker
+    ? callUnavailable
+    : hasSmsChat || person.has_phone
+      ? null
+      : t('telephony.noPhone');
+  const chatUnavailable =
+    person.group_chat === null && person.load_id === null ? t('telephony.noGroupChat') : null;
+  // The card's person as the panel opens chats for (a broker has none).
+  const entry = person.id === null ? null : { ...person, id: person.id };
   const labels = [
     person.unit_id ? t('telephony.unit', { unit: person.unit_id }) : null,
     person.company_name && person.company_name !== person.full_name ? person.company_name : null,
@@ -152,7 +161,7 @@ export function ContactCard({ person, compact }: { person: CardPerson; compact: 
               ? externalSystem
                 ? { onClick: () => dispatch({ type: 'openBrokerSms', externalSystem }) }
                 : { href: `sms:${person.phone_number ?? ''}` }
-              : { onClick: () => smsChat !== null && openChat('sms', smsChat) })}
+              : { onClick: () => entry && openPersonChat('sms', entry) })}
           />
         )}
         {!isBroker && person.kind !== 'user' && (
@@ -160,8 +169,8 @@ export function ContactCard({ person, compact }: { person: CardPerson; compact: 
             label={t('telephony.chat')}
             icon={<ChatOutlined fontSize="small" />}
             compact={compact}
-            unavailable={person.group_chat === null ? t('telephony.noGroupChat') : null}
-            onClick={() => person.group_chat !== null && openChat('chat', person.group_chat)}
+            unavailable={chatUnavailable}
+            onClick={() => entry && openPersonChat('chat', entry)}
           />
         )}
       </Stack>

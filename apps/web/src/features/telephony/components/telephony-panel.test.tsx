@@ -23,6 +23,7 @@ function entry(
     avatar: null,
     driver_chat: null,
     personal_sms_chat: null,
+    load_id: null,
     group_chat: null,
     ...overrides,
   };
@@ -101,7 +102,7 @@ describe('the right-hand panel: people and Connect', () => {
     expect(within(card).getByRole('button', { name: 'Call' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('a manager sees the number and calls through tel: without an external call system; SMS and Chat open their chats', async () => {
+  it('a manager sees the number and calls through tel: without an external call system', async () => {
     signedIn(
       4,
       {},
@@ -113,16 +114,29 @@ describe('the right-hand panel: people and Connect', () => {
         },
       },
     );
-    const app = renderApp('/');
+    renderApp('/');
     const aside = await panel();
     act(() => requestContact({ kind: 'driver', id: 12, intent: 'connect' }));
     const card = await within(aside).findByRole('article', { name: 'Driver: Carl Dunn' });
     expect(within(card).getByLabelText('Phone number').textContent).toBe('(555) 100-2000');
     expect(within(card).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:5551002000');
-    await userEvent.click(within(card).getByRole('button', { name: 'SMS' }));
-    await waitFor(() => expect(app.pathname()).toBe('/sms/50'));
+  });
+
+  it("SMS and Chat open the person's chats; an SMS chat not made yet is made first", async () => {
+    const { callsTo } = signedIn(4, {}, { 'POST /backend/api/v2/sms/chats/open': { id: 61 } });
+    const app = renderApp('/');
+    const aside = await panel();
+    act(() => requestContact({ kind: 'driver', id: 12, intent: 'connect' }));
+    const card = await within(aside).findByRole('article', { name: 'Driver: Carl Dunn' });
     await userEvent.click(within(card).getByRole('button', { name: 'Chat' }));
     await waitFor(() => expect(app.pathname()).toBe('/group-chats/40'));
+    // The owner has no SMS chat yet: it is made first, then opened (the driver's known one opens at once).
+    const owner = within(aside).getByRole('article', { name: 'Owner: Olga Owens' });
+    await userEvent.click(within(owner).getByRole('button', { name: 'SMS' }));
+    await waitFor(() => expect(app.pathname()).toBe('/sms/61'));
+    expect(callsTo('POST', '/backend/api/v2/sms/chats/open')[0]?.body).toEqual({ owner_id: 3 });
+    // Its unit is on no load: there is no group chat to open.
+    expect(within(owner).getByRole('button', { name: 'Chat' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('with the external call system, Call opens the call window at the address the server answers and the panel returns home', async () => {

@@ -21,11 +21,18 @@ import type { ContactEntry, ContactKind } from '@app/domain/telephony/telephony.
 import { contactEvents, type ContactRequest } from '@/components/contact/contact-request';
 import { useCurrentUser } from '@/lib/current-user';
 import { makeCall, makeDirectCall } from '../api/make-call';
+import { openLoadChat, openSmsChat } from '../api/open-chat';
 import { fetchUserPhoneData } from '../api/user-phone-data';
 
 /** The call window: one named window, reused by the next call. */
 export const CALL_WINDOW_NAME = 'telephony-call';
 const CALL_WINDOW_FEATURES = 'popup,width=420,height=680';
+
+/** What the panel opens a person's chats by. */
+export type ChatPerson = Pick<
+  ContactEntry,
+  'kind' | 'id' | 'personal_sms_chat' | 'driver_chat' | 'load_id' | 'group_chat'
+>;
 
 /** Whom a call goes to: a person of the company (the server reads the number) or a number. */
 export type CallTarget = { kind: ContactKind; id: number } | { phone: string; name: string };
@@ -43,6 +50,8 @@ type TelephonyContextValue = {
   callStarted: () => void;
   /** Opens a person's SMS chat or group chat page. */
   openChat: (page: 'sms' | 'chat', chatId: number) => void;
+  /** Opens a driver's or an owner's SMS chat, or their unit's load chat, made when there is none yet. */
+  openPersonChat: (page: 'sms' | 'chat', person: ChatPerson) => void;
   /** A message was sent: the panel returns home 500 ms later. */
   messageSent: () => void;
 };
@@ -100,21 +109,42 @@ export function TelephonyProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
+  const openPersonChat = useCallback(
+    (page: 'sms' | 'chat', person: ChatPerson) => {
+      const known = page === 'sms' ? (person.personal_sms_chat ?? person.driver_chat) : person.group_chat;
+      if (known !== null) return openChat(page, known);
+      const made =
+        page === 'sms'
+          ? person.kind === 'driver' || person.kind === 'owner'
+            ? openSmsChat({ kind: person.kind, id: person.id })
+            : null
+          : person.load_id !== null
+            ? openLoadChat(person.load_id)
+            : null;
+      // A refusal is shown by the HTTP client's error toast.
+      made?.then(
+        (chat) => openChat(page, chat.id),
+        () => undefined,
+      );
+    },
+    [openChat],
+  );
+
   const messageSent = useCallback(() => {
     clearTimeout(homeTimer.current);
     homeTimer.current = setTimeout(() => dispatch({ type: 'messageSent' }), MESSAGE_SENT_HOME_DELAY_MS);
   }, []);
 
   // A card asked for a contact.
-  const latest = useRef({ externalSystem, startCall, openChat });
+  const latest = useRef({ externalSystem, startCall, openPersonChat });
   useEffect(() => {
-    latest.current = { externalSystem, startCall, openChat };
-  }, [externalSystem, startCall, openChat]);
+    latest.current = { externalSystem, startCall, openPersonChat };
+  }, [externalSystem, startCall, openPersonChat]);
   useEffect(
     () =>
       contactEvents.on('contact', (request: ContactRequest) => {
         const now = Date.now();
-        const { externalSystem: external, startCall: call, openChat: chat } = latest.current;
+        const { externalSystem: external, startCall: call, openPersonChat: chat } = latest.current;
         if (request.kind === 'broker') {
           const { intent, copyLoadInfo, kind: _kind, ...broker } = request;
           dispatch({ type: 'contactBroker', broker, copyLoadInfo, now });
@@ -141,9 +171,9 @@ export function TelephonyProvider({ children }: { children: ReactNode }) {
               popupForVehicle.close();
               if (person) call({ kind: person.kind, id: person.id });
             }
-            const smsChat = person?.personal_sms_chat ?? person?.driver_chat ?? null;
-            if (request.intent === 'sms' && smsChat !== null) chat('sms', smsChat);
-            if (request.intent === 'chat' && person?.group_chat) chat('chat', person.group_chat);
+            if (person && request.intent === 'sms' && person.has_phone) chat('sms', person);
+            if (person && request.intent === 'chat' && (person.group_chat ?? person.load_id) !== null)
+              chat('chat', person);
           },
           () => {
             popupForVehicle?.close();
@@ -181,9 +211,10 @@ export function TelephonyProvider({ children }: { children: ReactNode }) {
       startCall,
       callStarted: () => dispatch({ type: 'callStarted' }),
       openChat,
+      openPersonChat,
       messageSent,
     }),
-    [state, externalSystem, seesNumbers, startCall, openChat, messageSent],
+    [state, externalSystem, seesNumbers, startCall, openChat, openPersonChat, messageSent],
   );
   return <TelephonyContext value={value}>{children}</TelephonyContext>;
 }
