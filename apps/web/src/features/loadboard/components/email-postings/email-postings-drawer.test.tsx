@@ -90,7 +90,7 @@ function setup(postings: EmailPosting[]) {
 async function openReview() {
   renderApp('/loadboard/');
   await userEvent.click(await screen.findByRole('button', { name: /From e-mail \(2\)/ }, FIRST_DRAW));
-  return screen.findByRole('presentation');
+  return screen.findByRole('dialog', { name: 'Posting e-mails to review' });
 }
 
 describe('the review list of posting e-mails', () => {

@@ -28,7 +28,11 @@ export function EmailPostingsDrawer({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: 560 } }, 'aria-label': t('emailPostings.title') },
+        paper: {
+          sx: { width: { xs: '100%', sm: 560 } },
+          role: 'dialog',
+          'aria-label': t('emailPostings.title'),
+        },
       }}
     >
       <Box
