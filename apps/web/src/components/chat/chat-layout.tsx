@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { EmptyState } from '@/components/empty-state';
+import { ChatAvatar } from './chat-avatar';
 
 // The chat pages' frame: on a wide screen the list on the left and the open conversation on the right; on
 // a phone (and a narrow tablet) the list alone, then the conversation alone with a back button.
@@ -75,6 +75,8 @@ type ChatHeaderProps = {
   title: string;
   subtitle?: ReactNode;
   avatar?: string | null;
+  /** Whose initials stand for a missing picture (the title's unless given). */
+  avatarName?: string;
   /** Where the back button leads (phones). */
   backTo: string;
   actions?: ReactNode;
@@ -83,7 +85,15 @@ type ChatHeaderProps = {
 };
 
 /** The open conversation's header: back (phones), avatar, title and subtitle, and its buttons. */
-export function ChatHeader({ title, subtitle, avatar, backTo, actions, children }: ChatHeaderProps) {
+export function ChatHeader({
+  title,
+  subtitle,
+  avatar,
+  avatarName,
+  backTo,
+  actions,
+  children,
+}: ChatHeaderProps) {
   const { t } = useTranslation();
   const single = useSinglePane();
   return (
@@ -94,11 +104,7 @@ export function ChatHeader({ title, subtitle, avatar, backTo, actions, children 
             <ArrowBack fontSize="small" />
           </IconButton>
         )}
-        {avatar !== undefined && (
-          <Avatar src={avatar ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: '0.875rem' }}>
-            {title.replace(/^#/, '').slice(0, 1)}
-          </Avatar>
-        )}
+        {avatar !== undefined && <ChatAvatar src={avatar} name={avatarName ?? title} size={32} />}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="h2" variant="subtitle2" noWrap>
             {title}

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { NOTES_BADGE_CAP } from '@app/domain/chats/chats.schema';
 import type { Lang } from '@app/domain/common/lookups';
 import { relativeTime } from '@app/domain/common/time';
+import { ChatAvatar } from './chat-avatar';
 
 /** A chat of a list as the list shows it, whatever its kind. */
 export type ChatListEntry = {
@@ -17,6 +17,8 @@ export type ChatListEntry = {
   /** The second line: the last message, or who the chat is with. */
   preview: string;
   avatar: string | null;
+  /** Whose initials stand for a missing picture (the title's unless given). */
+  avatarName?: string;
   unread: number;
   /** Unread notes of a load chat; the badge caps at 99. */
   notes?: number;
@@ -52,9 +54,7 @@ export const ChatListItem = memo(function ChatListItem({
       aria-current={selected ? 'page' : undefined}
       sx={{ gap: 1.25, py: 0.75, px: 1.25, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Avatar src={entry.avatar ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: '0.875rem' }}>
-        {entry.title.replace(/^#/, '').slice(0, 1)}
-      </Avatar>
+      <ChatAvatar src={entry.avatar} name={entry.avatarName ?? entry.title} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
           {entry.tag && (

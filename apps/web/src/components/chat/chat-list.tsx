@@ -81,8 +81,8 @@ export function ChatList(props: ChatListProps) {
       <Box
         sx={{
           display: 'flex',
+          flexDirection: 'column',
           gap: 0.75,
-          alignItems: 'center',
           p: 1,
           borderBottom: 1,
           borderColor: 'divider',
@@ -95,7 +95,7 @@ export function ChatList(props: ChatListProps) {
           label={props.searchLabel}
           placeholder={props.searchLabel}
         />
-        {props.actions}
+        {props.actions && <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>{props.actions}</Box>}
       </Box>
       <Box
         data-testid="chat-list-scroller"

@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { filePreviewKind } from '@app/domain/chats/chat-list.rules';
 import { formatDateTime } from '@/lib/format';
+import { ChatAvatar } from './chat-avatar';
 import { downloadChatFile, useChatPicture } from './chat-file';
 import { DocumentIcon } from './composer-attachments';
 
@@ -99,15 +99,7 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
         py: 0.5,
       }}
     >
-      {!own && (
-        <Avatar
-          src={message.author.avatar ?? undefined}
-          alt={message.author.name}
-          sx={{ width: 28, height: 28 }}
-        >
-          {message.author.name.slice(0, 1)}
-        </Avatar>
-      )}
+      {!own && <ChatAvatar src={message.author.avatar} name={message.author.name} size={28} />}
       <Box
         sx={{
           maxWidth: 'min(75%, 560px)',

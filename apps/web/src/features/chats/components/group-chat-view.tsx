@@ -121,6 +121,7 @@ export function GroupChatView({ id, notes, userId, userRole, onRead }: GroupChat
         title={title}
         subtitle={subtitleOf(chat, t)}
         avatar={chat.driver?.avatar ?? chat.user?.avatar ?? null}
+        avatarName={chat.driver?.full_name ?? chat.user?.full_name ?? chat.title}
         backTo="/group-chats/"
         actions={
           load && (

@@ -31,6 +31,7 @@ function entryOf(chat: ChatListItem, t: Translate): ChatListEntry {
     title: chat.title,
     preview: previewOf(chat, t),
     avatar: chat.entity?.resp_driver?.avatar ?? chat.entity?.avatar ?? chat.user?.avatar ?? null,
+    avatarName: chat.entity?.resp_driver?.full_name ?? chat.title,
     unread: chat.unread_count,
     notes: chat.notes_unread_count,
     time: chat.last_message?.created_date ?? chat.updated_date,

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
+import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import type { SmsChatListItem } from '@app/domain/sms/sms.schema';
@@ -12,6 +13,7 @@ import { ChatList } from '@/components/chat/chat-list';
 import type { ChatListEntry } from '@/components/chat/chat-list-item';
 import { useCurrentUser } from '@/lib/current-user';
 import { BulkSmsDialog } from '../components/bulk-sms-dialog';
+import { NewSmsDialog } from '../components/new-sms-dialog';
 import { SmsChatView } from '../components/sms-chat-view';
 import { useSmsChats } from '../components/use-sms-chats';
 
@@ -49,6 +51,7 @@ export function SmsPage() {
   const chatId = params.chatId && /^\d+$/.test(params.chatId) ? Number(params.chatId) : null;
   const chats = useSmsChats(chatId);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [newOpen, setNewOpen] = useState(false);
   const showNumber = canViewNumber(user);
   const entries = useMemo(
     () => chats.list.chats.map((chat) => entryOf(chat, showNumber, t)),
@@ -78,17 +81,28 @@ export function SmsPage() {
             emptyTitle={t('sms.empty')}
             emptyIcon={<SmsOutlined />}
             actions={
-              <Tooltip describeChild title={t('sms.bulk.hint')}>
+              <>
                 <Button
                   size="small"
-                  variant="outlined"
-                  startIcon={<GroupsOutlined sx={{ fontSize: 16 }} />}
-                  onClick={() => setBulkOpen(true)}
-                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                  variant="contained"
+                  disableElevation
+                  startIcon={<AddCommentOutlined sx={{ fontSize: 16 }} />}
+                  onClick={() => setNewOpen(true)}
                 >
-                  {t('sms.bulk.button')}
+                  {t('sms.new.button')}
                 </Button>
-              </Tooltip>
+                <Tooltip describeChild title={t('sms.bulk.hint')}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<GroupsOutlined sx={{ fontSize: 16 }} />}
+                    onClick={() => setBulkOpen(true)}
+                    sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                  >
+                    {t('sms.bulk.button')}
+                  </Button>
+                </Tooltip>
+              </>
             }
           />
         }
@@ -97,6 +111,7 @@ export function SmsPage() {
         }
       />
       {bulkOpen && <BulkSmsDialog onClose={() => setBulkOpen(false)} />}
+      {newOpen && <NewSmsDialog onClose={() => setNewOpen(false)} />}
     </>
   );
 }
