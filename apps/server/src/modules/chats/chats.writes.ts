@@ -133,10 +133,16 @@ export function createChatWrites(deps: ChatsDeps) {
           const quote = body.content.trim() || files.map((file) => file.name).join(', ');
           const notices = await notifications.notify(trx, {
             companyId: caller.companyId,
-            userIds: memberIds,
+            userIds: memberIds.filter((memberId) => memberId !== caller.userId),
             type: options.notes ? 7 : 1,
             loadId: opened.load?.id ?? null,
-            actor: { userId: caller.userId },
+            // The author as read above (one query fewer than naming the user).
+            actor: {
+              first_name: author.first_name ?? '',
+              last_name: author.last_name ?? '',
+              avatar: author.avatar,
+              responsible_dispatcher: null,
+            },
             roles: GROUP_CHAT_ROLES,
             details: { group_chat: { id: chat.id, name: opened.title, type: ref.type } },
             label: noticeLabel(opened),
