@@ -300,3 +300,14 @@ export type PropositionCar = z.infer<typeof propositionCarSchema>;
 
 export const propositionCarsResponseSchema = listResponseSchema(propositionCarSchema);
 export type PropositionCarsResponse = z.infer<typeof propositionCarsResponseSchema>;
+
+/**
+ * GET propositions/template: the company's proposition e-mail template, which a proposition is built from
+ * when the dispatcher does not write the message, so that the form's preview is the e-mail the broker gets.
+ */
+export const propositionTemplateSchema = z.object({
+  template: z.string(),
+  /** No template of the company's own: the product's default. */
+  is_default: z.boolean(),
+});
+export type PropositionTemplate = z.infer<typeof propositionTemplateSchema>;

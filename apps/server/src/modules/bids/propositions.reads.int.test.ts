@@ -2,7 +2,9 @@ import type {
   Proposition,
   PropositionCarsResponse,
   PropositionListResponse,
+  PropositionTemplate,
 } from '@app/domain/bids/bids.schema';
+import { DEFAULT_PROPOSITION_TEMPLATE } from '@app/domain/bids/proposition-template.rules';
 import type { Load } from '@app/domain/loads/loads.schema';
 import { easternDateOnly } from '@app/domain/common/time';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +133,43 @@ describe('GET propositions/active, completed, history', () => {
     expect((await list('propositions/history', world.other.session)).body.count).toBe(0);
     expect((await call(testApp.app, 'GET', 'propositions/active', world.sessions.tracker)).status).toBe(403);
     expect((await call(testApp.app, 'GET', 'propositions/active', world.sessions.accountant)).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('GET propositions/template', () => {
+  it("answers the company's own template, the default without one, and refuses roles outside My bids", async () => {
+    const setTemplate = (template: string | null) =>
+      database.db
+        .updateTable('companies')
+        .set({ proposition_template: template })
+        .where('id', '=', world.company.id)
+        .execute();
+    await setTemplate(null);
+    const fallback = await call<PropositionTemplate>(
+      testApp.app,
+      'GET',
+      'propositions/template',
+      world.sessions.dispatcher,
+    );
+    expect(fallback.body).toEqual({ template: DEFAULT_PROPOSITION_TEMPLATE, is_default: true });
+    await setTemplate('Offer [bold]{brokerPrice}[/bold]\n{sign}');
+    const own = await call<PropositionTemplate>(
+      testApp.app,
+      'GET',
+      'propositions/template',
+      world.sessions.dispatcher,
+    );
+    expect(own.body).toEqual({ template: 'Offer [bold]{brokerPrice}[/bold]\n{sign}', is_default: false });
+    const theirs = await call<PropositionTemplate>(
+      testApp.app,
+      'GET',
+      'propositions/template',
+      world.other.session,
+    );
+    expect(theirs.body.is_default).toBe(true);
+    expect((await call(testApp.app, 'GET', 'propositions/template', world.sessions.tracker)).status).toBe(
       403,
     );
   });

@@ -6,7 +6,9 @@ import {
   type PropositionCarsResponse,
   type PropositionListQuery,
   type PropositionListResponse,
+  type PropositionTemplate,
 } from '@app/domain/bids/bids.schema';
+import { DEFAULT_PROPOSITION_TEMPLATE } from '@app/domain/bids/proposition-template.rules';
 import { BROKER_RATING_IDS, VEHICLE_STATUS, type BrokerRatingId } from '@app/domain/common/lookups';
 import { centsToAmount } from '@app/domain/common/money';
 import { routeDistanceMiles, transitTimeHours } from '@app/domain/geo/geo.rules';
@@ -124,6 +126,14 @@ export function createPropositionReads(deps: PropositionsDeps) {
 
   return {
     get,
+
+    /** The company's proposition template (the product's default when it has none of its own). */
+    async template(caller: CompanyCaller): Promise<PropositionTemplate> {
+      const own = (await repository.findCompanyMail(db, caller.companyId))?.proposition_template ?? null;
+      return own === null
+        ? { template: DEFAULT_PROPOSITION_TEMPLATE, is_default: true }
+        : { template: own, is_default: false };
+    },
 
     async list(
       caller: CompanyCaller,

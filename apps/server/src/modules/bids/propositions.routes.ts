@@ -10,6 +10,7 @@ import {
   propositionListResponseSchema,
   propositionSchema,
   propositionStatusUpdateSchema,
+  propositionTemplateSchema,
   propositionUpdatePriceSchema,
 } from '@app/domain/bids/bids.schema';
 import { idParamsSchema } from '@app/domain/common/ids';
@@ -73,6 +74,16 @@ export const propositionsRoutes: FastifyPluginCallbackZod<PropositionsRoutesOpti
       if (created.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return created.proposition;
     },
+  );
+
+  app.get(
+    `${API}/propositions/template`,
+    route(PROPOSITION_ROLES, {
+      summary:
+        "The company's proposition e-mail template (the product's default without one), for the form's preview",
+      response: { 200: propositionTemplateSchema, ...errorResponses(401, 403) },
+    }),
+    (request) => propositions.template(companyCallerOf(request)),
   );
 
   for (const [list, summary] of LISTS) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Proposition, PropositionListResponse } from '@app/domain/bids/bids.schema';
+import type { Proposition, PropositionListResponse, PropositionTemplate } from '@app/domain/bids/bids.schema';
 import type { DriverBid, ForwardResponse } from '@app/domain/bids/driver-bids.schema';
 import { routeDistanceMiles } from '@app/domain/geo/geo.rules';
 import type { GeoPoint } from '@app/domain/geo/geo.rules';
@@ -21,7 +21,20 @@ export const detailBidsKeys = {
   ofLoad: (loadId: number) => ['bids', 'board', loadId] as const,
   sent: (loadId: number) => ['bids', 'board', loadId, 'sent'] as const,
   fleet: (search: string) => ['bids', 'board', 'fleet', search] as const,
+  template: () => ['bids', 'board', 'template'] as const,
 };
+
+/**
+ * GET propositions/template: the company's template, so that the preview is the e-mail the server sends.
+ * It changes only on the company settings page: read once a sign-in, kept for ten minutes.
+ */
+export function usePropositionTemplate() {
+  return useQuery({
+    queryKey: detailBidsKeys.template(),
+    queryFn: ({ signal }) => http.get<PropositionTemplate>(`${PROPOSITIONS}/template`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
 
 /** A vehicle the proposition can offer, with what the preview of the e-mail needs of it. */
 export type FormCar = {

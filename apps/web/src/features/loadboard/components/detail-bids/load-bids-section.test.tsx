@@ -10,6 +10,7 @@ import { BidSnackbar } from '@/components/bid-snackbar/bid-snackbar';
 import { CurrentUserProvider } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { FakeAnswer, fakeFetch, makeUser, storeSession } from '@/test/render-app';
+import { DEFAULT_PROPOSITION_TEMPLATE } from '@app/domain/bids/proposition-template.rules';
 import { DRIVER_BID, makeBoardLoad } from '../../board-test-data';
 import { LoadBidsSection } from './load-bids-section';
 
@@ -20,6 +21,7 @@ const CLOSEST = `${V2}/loads/42/closest-cars`;
 const SENT = `${V2}/propositions/history`;
 const CREATE = `${V2}/propositions/create`;
 const FLEET = `${V2}/cars/all`;
+const TEMPLATE = `${V2}/propositions/template`;
 
 function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   return {
@@ -67,13 +69,13 @@ const closestCar = (overrides: Partial<Vehicle> = {}): ClosestCar => ({
   fit: { fits: true, reasons: [], missing_equipment: [], unknown: [], notes: [] },
 });
 
-
 function setup(routes: Record<string, unknown> = {}) {
   storeSession();
   return fakeFetch({
     [`GET ${CLOSEST}`]: closest([closestCar()]),
     [`GET ${SENT}`]: { count: 0, results: [] },
     [`GET ${FLEET}`]: { count: 0, results: [] },
+    [`GET ${TEMPLATE}`]: { template: DEFAULT_PROPOSITION_TEMPLATE, is_default: true },
     ...routes,
   });
 }
@@ -178,6 +180,24 @@ describe('the bids section of a board load', () => {
     expect(
       within(snackbar.closest('[role="status"]')!).getByRole('link', { name: 'Open' }).getAttribute('href'),
     ).toBe('/bid/active/70');
+  });
+
+  it("previews the e-mail from the company's own template, as the server will send it", async () => {
+    const user = userEvent.setup();
+    setup({
+      [`GET ${TEMPLATE}`]: {
+        template: 'Our offer: [bold]{brokerPrice}[/bold], unit {vehicle}',
+        is_default: false,
+      },
+    });
+    renderSection(makeBoardLoad({ load_accounting_number: 42 }));
+    const form = screen.getByRole('form', { name: 'Proposition to the broker' });
+    await user.click(within(form).getByRole('combobox', { name: /Vehicle/ }));
+    await user.click(await screen.findByRole('option', { name: /T-7 · Dan Driver · 35 mi out/ }));
+    const preview = within(form).getByRole('document', { name: 'E-mail preview' });
+    await waitFor(() => expect(preview.textContent).toContain('Our offer: $2,300.00, unit'));
+    expect(within(preview).getByText('$2,300.00').tagName).toBe('STRONG');
+    expect(preview.textContent).not.toContain('Please call');
   });
 
   it("explains 'Your email is not authorized' and where to authorise it; the form stays filled", async () => {

@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { propositionCreateSchema } from '@app/domain/bids/bids.schema';
-import { arrivalWindow } from '@app/domain/bids/proposition-template.rules';
+import { arrivalWindow, DEFAULT_PROPOSITION_TEMPLATE } from '@app/domain/bids/proposition-template.rules';
 import type { BoardLoad } from '@app/domain/loadboard/loadboard.schema';
 import { EmailMessage } from '@/components/bid-email/email-message';
 import { showBidSnackbar } from '@/components/bid-snackbar/bid-snackbar';
@@ -21,7 +21,7 @@ import { ErrorAlert } from '@/components/error-messages/error-alert';
 import { fieldErrorOf } from '@/components/error-messages/error-messages';
 import { isRefusal } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
-import { useLoadCars, useSendProposition } from './detail-bids-api';
+import { useLoadCars, usePropositionTemplate, useSendProposition } from './detail-bids-api';
 import type { FormCar } from './detail-bids-api';
 import {
   carOptionText,
@@ -86,7 +86,9 @@ export function PropositionForm({ load, prefill, onSent }: PropositionFormProps)
   const carEta = etaSecondsOf(car, now);
   const typedEta = Number(etaHours || 0) * 3600 + Number(etaMinutes || 0) * 60;
   const etaSeconds = etaHours === '' && etaMinutes === '' ? (carEta ?? 0) : typedEta;
+  const template = usePropositionTemplate();
   const preview = previewMessage({
+    template: template.data?.template ?? DEFAULT_PROPOSITION_TEMPLATE,
     load,
     car,
     price,

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PROPOSITION_TEMPLATE,
   fillPropositionTemplate,
   propositionSubject,
   propositionValues,
@@ -10,9 +9,11 @@ import type { FormCar } from './detail-bids-api';
 
 // The preview of the proposition e-mail beside the form: the template filled with the form's price, ETA and
 // arrival window and the chosen vehicle's record (type, unit, sizes, payload, equipment, place, deadhead,
-// route link). The server renders the real one when it sends, with the company's own template and phones.
+// route link), from the company's template. The server renders the real one when it sends, adding the phones.
 
 export type PreviewInput = {
+  /** The company's proposition template (GET propositions/template). */
+  template: string;
   load: BoardLoad;
   car: FormCar | undefined;
   price: string;
@@ -34,7 +35,7 @@ function centsOrZero(price: string): number {
 
 /** The e-mail as the server will build it from the template, but for the phones it adds to the signature. */
 export function previewMessage(input: PreviewInput) {
-  const { load, car, price, etaSeconds, dispatcher, companyName, phoneHint, now } = input;
+  const { template, load, car, price, etaSeconds, dispatcher, companyName, phoneHint, now } = input;
   const pickUp = [...load.points].sort((a, b) => a.order - b.order).find((point) => point.type === 'pick_up');
   const vehicle = car?.vehicle;
   const location = vehicle?.location ?? null;
@@ -65,7 +66,7 @@ export function previewMessage(input: PreviewInput) {
     },
     pickUp: pickUp ? { lat: pickUp.lat, lon: pickUp.lon } : null,
   });
-  return fillPropositionTemplate(DEFAULT_PROPOSITION_TEMPLATE, values);
+  return fillPropositionTemplate(template, values);
 }
 
 /** 'Load #000042 Dallas, TX - Chicago, IL', as the server names the e-mail when the subject is left as is. */
