@@ -259,6 +259,20 @@ export function findMcNumber(text: string): string | null {
   return match ? normalizeMcNumber(match[1]) : null;
 }
 
+/**
+ * The broker company a signature names in front of its MC number ('Total Quality Logistics | MC# 411443',
+ * 'Mode Transportation, MC #178421'): words without digits or labels, or null.
+ */
+export function findCompanyBeforeMc(text: string): string | null {
+  for (const line of text.split('\n')) {
+    const match = /^(.*?)\bMC\s*(?:#|number|no\.?)?\s*[:#-]?\s*\d{3,8}\b/i.exec(line);
+    if (!match) continue;
+    const name = match[1]!.replace(/^[\s|•,;–—-]+|[\s|•,;–—-]+$/g, '');
+    if (name.length >= 3 && name.length <= 80 && !/[\d:]/.test(name) && /[a-z]{2}/i.test(name)) return name;
+  }
+  return null;
+}
+
 /** A US phone number as written ('(513) 831-2600', '513.831.2600'), or null. */
 export function findPhone(text: string): string | null {
   const match = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?:\s*(?:x|ext\.?)\s*\d{1,5})?/i.exec(

@@ -8,6 +8,7 @@ import {
   type LabelledValue,
 } from './posting-email-text.rules';
 import {
+  findCompanyBeforeMc,
   findMcNumber,
   findPhone,
   findReference,
@@ -200,7 +201,10 @@ export function readPostingEmail(mail: PostingEmail, now: Date): PostingEmailRea
       fromLabel(sources, 'mc_number', findMcNumberOrDigits),
       found(findMcNumber(sources.all)),
     ),
-    broker_name: fromLabel(sources, 'broker_name', (text) => text.slice(0, 200)),
+    broker_name: firstOf(
+      fromLabel(sources, 'broker_name', (text) => text.slice(0, 200)),
+      found(findCompanyBeforeMc(body)),
+    ),
     broker_phone: firstOf(fromLabel(sources, 'broker_phone', findPhone), found(findPhone(body))),
   } satisfies Record<PostingEmailField, { value: unknown; text: string | null }>;
 

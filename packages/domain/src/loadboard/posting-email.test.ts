@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimatedDeliveryDate, isReadEnough, readPostingEmail } from './posting-email.rules';
 import { cleanSubject, htmlToText, labelledValues, postingBodyText } from './posting-email-text.rules';
 import {
+  findCompanyBeforeMc,
   findMcNumber,
   findReference,
   readDims,
@@ -131,6 +132,15 @@ describe('numbers, money and names', () => {
     expect(findMcNumber('MC#: 0411443')).toBe('411443');
     expect(findMcNumber('Coyote Logistics, MC-561135')).toBe('561135');
   });
+
+  it('reads the broker company a signature names in front of its MC number, not other text', () => {
+    expect(findCompanyBeforeMc('Mike Ross\nTotal Quality Logistics | MC# 411443')).toBe(
+      'Total Quality Logistics',
+    );
+    expect(findCompanyBeforeMc('XPO Logistics • MC 420124')).toBe('XPO Logistics');
+    expect(findCompanyBeforeMc('Rate $1,600. Load # JB-7001. MC 135797.')).toBeNull();
+    expect(findCompanyBeforeMc('MC: 596042')).toBeNull();
+  });
 });
 
 describe('a posting e-mail', () => {
@@ -160,7 +170,7 @@ describe('a posting e-mail', () => {
       pays_cents: 125_000,
       reference: 'TQL-88213',
       mc_number: '411443',
-      broker_name: null,
+      broker_name: 'Total Quality Logistics',
       broker_phone: '(513) 831-2600',
     });
     expect(reading.unread).toEqual([]);

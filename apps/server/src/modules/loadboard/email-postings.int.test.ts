@@ -167,6 +167,16 @@ describe('posting e-mails of brokers', () => {
     expect(broker).toEqual({ name: 'Sunbelt Freight Partners', mc_number: '1023344', is_otr: true });
   });
 
+  it('names a broker it does not know after the company its signature puts in front of the MC number', async () => {
+    const { load } = await boardLoad(receipts.get('13-large-straight-dims.eml')!.load_id!);
+    const broker = await database.db
+      .selectFrom('broker_companies')
+      .select(['name', 'mc_number'])
+      .where('id', '=', load.broker_company_id!)
+      .executeTakeFirstOrThrow();
+    expect(broker).toEqual({ name: 'Panther Premium Logistics', mc_number: '371498' });
+  });
+
   it("matches a broker without an MC number by the sender's domain", async () => {
     const { id } = await database.db
       .insertInto('broker_companies')
