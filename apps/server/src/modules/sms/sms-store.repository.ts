@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, NewRow, Row } from '../../db/types';
 import type { SmsBulkFailure } from '@app/domain/sms/sms.schema';
 
@@ -102,7 +103,7 @@ export function addBulkProgress(
     .set((eb) => ({
       sent: eb('sent', '+', sent),
       failed: eb('failed', '+', failures.length),
-      failures: eb('failures', '||', JSON.stringify(failures) as never) as never,
+      failures: sql<SmsBulkFailure[]>`${eb.ref('failures')} || ${JSON.stringify(failures)}::jsonb`,
       ...(finishedAt ? { state: 'done' as const, finished_at: finishedAt } : {}),
     }))
     .where('company_id', '=', companyId)

@@ -31,9 +31,8 @@ import type { SmsCore } from './sms.core';
 export type IncomingUpload = { data: Buffer; filename: string; mimetype: string };
 
 const displayName = (filename: string) =>
-  // eslint-disable-next-line no-control-regex
   (filename.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(-255) || 'file';
 

@@ -19,23 +19,12 @@ export function createSmsService(deps: SmsDeps) {
   const bulk = createSmsBulk(core, chats.deliver);
   const settings = createSmsSettings(core);
   return {
-    list: chats.list,
-    detail: chats.detail,
-    send: chats.send,
-    upload: chats.upload,
-    openFile: chats.openFile,
-    update: chats.update,
-    markRead: chats.markRead,
-    open: chats.open,
-    counterpartLink: chats.counterpartLink,
-    webhook: inbound.webhook,
-    counterpartThread: inbound.counterpartThread,
-    counterpartReply: inbound.counterpartReply,
-    counterpartFile: inbound.counterpartFile,
-    startBulk: bulk.start,
-    bulkProgress: bulk.progress,
-    drainBulk: bulk.drain,
-    settings: settings.settings,
-    updateSettings: settings.update,
+    ...chats,
+    ...inbound,
+    startBulk: (...args: Parameters<typeof bulk.start>) => bulk.start(...args),
+    bulkProgress: (...args: Parameters<typeof bulk.progress>) => bulk.progress(...args),
+    drainBulk: () => bulk.drain(),
+    settings: (...args: Parameters<typeof settings.settings>) => settings.settings(...args),
+    updateSettings: (...args: Parameters<typeof settings.update>) => settings.update(...args),
   };
 }
