@@ -1,3 +1,4 @@
+import { EMAIL_THREAD_DIR } from '@app/domain/notifications/notifications.rules';
 import { EventEmitter } from './events';
 
 // The e-mail compose widget is one of the global dialogs: any screen opens it with openEmailCompose, and
@@ -28,7 +29,7 @@ export function openEmailCompose(request: EmailComposeRequest): void {
 // with chat={id} (a thread), bid={id} or load={id} (the threads about that record), subject (a search) and
 // to (the broker's address for a first message); all=1 says the user came back to the list.
 
-export const EMAIL_DIR = 'email';
+export const EMAIL_DIR = EMAIL_THREAD_DIR;
 export const EMAIL_THREAD_PARAMS = ['dir', 'chat', 'bid', 'load', 'subject', 'to', 'all'] as const;
 
 export type EmailThreadTarget = {

@@ -292,6 +292,14 @@ export function vehicleDeepLink(tracking: Pick<NotificationTrackingInfo, 'unit_i
   return `${VEHICLES_PAGE_PATH}?search=${encodeURIComponent(tracking.unit_id)}`;
 }
 
+/** The query value of `dir` that opens the e-mail thread drawer over a page (with chat={id}). */
+export const EMAIL_THREAD_DIR = 'email';
+
+/** A page with an e-mail thread open over it: '/bid/active/7?dir=email&chat=40'. */
+export function emailThreadLink(path: string, chatId: number): string {
+  return `${path}${path.includes('?') ? '&' : '?'}dir=${EMAIL_THREAD_DIR}&chat=${chatId}`;
+}
+
 /** A load known only by its id is taken as active: the lists redirect a load that has moved on. */
 const activeLoad = (id: number): NotificationLoad => ({ id, status: 1, accounting_status: null });
 
@@ -311,7 +319,7 @@ function bidDeepLink(notification: Notification): string | null {
  * dispatcher's bid /bid/{active|completed}/{id}; load, load status, rate and damage notices the load's page
  * (loadDeepLink, with the accounting rule of roles 3, 4 and 7); tracking notices (the spec names no page for
  * them) the vehicle on the vehicles page, /units/vehicles/?search={unit id}; e-mail the bid or load the
- * chain is about; otherwise /my-loads.
+ * chain is about with the thread open over it (?dir=email&chat={chatId}); otherwise /my-loads.
  */
 export function notificationDeepLink(notification: Notification, role: number | null | undefined): string {
   const typeId = notification.type.id;
@@ -344,6 +352,8 @@ export function notificationDeepLink(notification: Notification, role: number | 
       } else {
         link = loadLink();
       }
+      // The thread opens over that page, in the e-mail drawer.
+      if (chain) link = emailThreadLink(link ?? NOTIFICATION_FALLBACK_LINK, chain.id);
       break;
     }
     case TRACKING_STOPPED:

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '../common/lookups';
 import {
   CHAT_TIME_REFRESH_MS,
+  emailThreadLink,
   initialNotificationListState,
   isLocalNotificationId,
   loadDeepLink,
@@ -372,13 +373,18 @@ describe('deep links', () => {
     // Without its nested object there is nothing to open but the default page.
     expect(notificationDeepLink(notification(5), 5)).toBe('/my-loads');
   });
-  it('e-mail links to the bid or load of the chain', () => {
+  it('e-mail links to the bid or load of the chain, with the thread open over it', () => {
     const chain = (type: 1 | 2 | 3, bid: number | null, loadId: number | null) =>
       notification(10, { email_chat_info: { id: 40, type, bid, load: loadId, subject: null } });
-    expect(notificationDeepLink(chain(1, 7, null), 5)).toBe('/bid/active/7');
-    expect(notificationDeepLink(chain(2, null, 42), 5)).toBe('/load/active/42');
+    expect(notificationDeepLink(chain(1, 7, null), 5)).toBe('/bid/active/7?dir=email&chat=40');
+    expect(notificationDeepLink(chain(2, null, 42), 5)).toBe('/load/active/42?dir=email&chat=40');
     expect(notificationDeepLink({ ...chain(3, null, 42), load: load(42, 10, 8) }, 7)).toBe(
-      '/accounting/income/completed/42',
+      '/accounting/income/completed/42?dir=email&chat=40',
+    );
+    // An accounting thread about no load opens over the default page.
+    expect(notificationDeepLink(chain(3, null, null), 7)).toBe('/my-loads?dir=email&chat=40');
+    expect(emailThreadLink('/loadboard/5?active_driver=3', 40)).toBe(
+      '/loadboard/5?active_driver=3&dir=email&chat=40',
     );
   });
   it('anything else goes to /my-loads', () => {

@@ -6,6 +6,8 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PageTitleContext } from '@/components/page-title';
+import { EmailComposeHost } from '@/features/email/components/email-compose-host';
+import { EmailThreadHost } from '@/features/email/components/email-thread-host';
 import {
   NotificationsProvider,
   useNotificationBadges,
@@ -144,12 +146,20 @@ function ShellLayout() {
             },
           }}
         >
-          <RightPanel variant="drawer" onNavigate={() => setPanelOpen(false)} />
+          <RightPanel
+            variant="drawer"
+            onNavigate={() => {
+              setPanelOpen(false);
+              telephony.dispatch({ type: 'closePanel' });
+            }}
+          />
         </Drawer>
       ) : (
         <RightPanel />
       )}
       <AddLoadDialog />
+      <EmailThreadHost />
+      <EmailComposeHost />
     </Box>
   );
 }

@@ -20,6 +20,10 @@ describe('a bid page', () => {
     // 20:04 UTC on November 21 is 03:04pm Eastern.
     expect(screen.getByText('03:04pm 11/21/2026', { exact: false })).toBeTruthy();
     expect(screen.getByText('Sent 09:30am 11/20/2026')).toBeTruthy();
+    // The thread with the broker opens over the page, found by the e-mail's subject.
+    expect(screen.getByRole('link', { name: 'E-mail thread' }).getAttribute('href')).toBe(
+      '/bid/active/70?dir=email&bid=70&subject=Load+%23000042+Dallas%2C+TX+-+Chicago%2C+IL&to=bob%40acme.test',
+    );
   });
 
   it('marks a bid won: the load is booked, and the bid snackbar and the page link to the active load', async () => {

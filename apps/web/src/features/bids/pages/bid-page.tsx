@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { bidStatusClass } from '@app/domain/bids/bids.rules';
 import type { Proposition } from '@app/domain/bids/bids.schema';
@@ -20,6 +21,7 @@ import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
 import { usePageTitle } from '@/components/page-title';
 import { errorStatus } from '@/lib/api-error';
+import { emailThreadSearch } from '@/lib/email-compose';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { showBidNotFound } from '@/lib/messages';
 import { usePropositionDetail } from '../api/proposition-detail';
@@ -190,6 +192,17 @@ function BidView({ bid, list }: { bid: Proposition; list: BidClass }) {
             </FactList>
           </RecordSection>
           <EmailMessage message={bid.message} label={t('bids.page.emailAsSent')} />
+          {/* The thread with the broker: this e-mail first, then the replies (the e-mail drawer, ?dir=email). */}
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={emailThreadSearch({ bid: bid.id, subject: bid.email_subject, to: bid.email_to })}
+            startIcon={<ForumOutlined />}
+            sx={{ alignSelf: 'start' }}
+          >
+            {t('email.openThread')}
+          </Button>
         </Paper>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { isLoadFromBlacklistedBroker } from '@app/domain/brokers/brokers.rules';
@@ -20,6 +21,7 @@ import { PageFrame } from '@/components/page-frame';
 import { usePageTitle } from '@/components/page-title';
 import { errorStatus } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
+import { emailThreadSearch } from '@/lib/email-compose';
 import { formatDateTime } from '@/lib/format';
 import { useLoadDetail } from '../api/load-detail';
 import type { LoadList } from '../api/load-query-keys';
@@ -125,12 +127,21 @@ function LoadView({ load, list }: { load: LoadDetail; list: LoadList }) {
             <ArrowBackOutlined sx={{ fontSize: 14 }} />
             {t(`loads.page.backTo.${list}`)}
           </Link>
+          {/* The threads with the broker about this load (the e-mail drawer, ?dir=email). */}
+          <Button
+            size="small"
+            component={RouterLink}
+            to={emailThreadSearch({ load: load.id, to: load.reply_email })}
+            startIcon={<ForumOutlined />}
+            sx={{ ml: 'auto' }}
+          >
+            {t('email.openThreads')}
+          </Button>
           <Button
             size="small"
             color="warning"
             startIcon={<ReportProblemOutlined />}
             onClick={() => setReportingDamage(true)}
-            sx={{ ml: 'auto' }}
           >
             {t('loads.damage.action')}
           </Button>

@@ -117,7 +117,7 @@ export function EmailMessageItem({ message, expanded, onToggle, onReply }: Email
                   color: 'text.secondary',
                 },
               }}
-              // Sanitised above by DOMPurify: no scripts, handlers, styles, forms or frames.
+              // Sanitised by DOMPurify and checked again: no scripts, handlers, styles, forms or frames.
               dangerouslySetInnerHTML={{ __html: safeHtml }}
             />
           ) : (

@@ -23,7 +23,8 @@ const idParam = (value: string | null) => {
 /**
  * The e-mail threads over the page, driven by the address (?dir=email): chat={id} shows that thread (the
  * notification of a broker's reply leads here), bid={id} or load={id} the threads about that record, and
- * subject a search. The compose widget stays usable beside it (the drawer does not hold the focus).
+ * subject a search. It is not modal: the page stays usable beside it, and so does the compose widget
+ * over it; Escape or the close button closes it.
  */
 export function EmailThreadDrawer() {
   const { t } = useTranslation();
@@ -62,13 +63,17 @@ export function EmailThreadDrawer() {
   return (
     <Drawer
       anchor="right"
+      variant="persistent"
       open={open}
-      onClose={close}
-      disableEnforceFocus
       slotProps={{
         paper: {
+          role: 'dialog',
           'aria-label': t('email.thread.label'),
-          sx: { width: EMAIL_DRAWER_WIDTH, maxWidth: '100vw' },
+          elevation: 16,
+          onKeyDown: (event: React.KeyboardEvent) => {
+            if (event.key === 'Escape') close();
+          },
+          sx: { width: EMAIL_DRAWER_WIDTH, maxWidth: '100vw', zIndex: (theme) => theme.zIndex.drawer + 2 },
         },
       }}
     >

@@ -33,13 +33,21 @@ function addLinkHook(): void {
   });
 }
 
-/** The message's HTML safe to show inside the page. */
-export function sanitizeEmailHtml(html: string): string {
+/** What must never reach the page, checked again after sanitising: scripts, handlers, script URLs. */
+const UNSAFE = /<\s*(script|iframe|object|embed|style)\b|\son[a-z]+\s*=|javascript:/i;
+
+/**
+ * The message's HTML safe to show inside the page, or null when it cannot be made safe here (a browser
+ * without what DOMPurify needs, or anything unsafe left after it): the thread then shows the plain text.
+ */
+export function sanitizeEmailHtml(html: string): string | null {
+  if (!DOMPurify.isSupported) return null;
   addLinkHook();
-  return DOMPurify.sanitize(html, {
+  const safe = DOMPurify.sanitize(html, {
     FORBID_TAGS,
     FORBID_ATTR,
     ALLOW_DATA_ATTR: false,
     USE_PROFILES: { html: true },
   });
+  return UNSAFE.test(safe) ? null : safe;
 }
