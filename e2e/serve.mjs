@@ -87,6 +87,9 @@ if (!signals.receivedSignal()) {
       WEB_DIST: path.join(root, 'apps', 'web', 'dist'),
       // The specs post their own loads and expect the board to hold only those and the seeded ones.
       DEMO_FEED_SECONDS: '0',
+      // Brokers' replies reach the built-in SMTP receiver over loopback (email-threads spec): a port of its
+      // own per server, E2E_PORT + 1000 unless E2E_MAIL_PORT says otherwise.
+      MAIL_RECEIVER_PORT: process.env.E2E_MAIL_PORT || String(Number(port) + 1000),
     },
   });
   children.push(server);
