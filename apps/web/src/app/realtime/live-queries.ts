@@ -214,6 +214,10 @@ export const LIVE_QUERIES: LiveQueryMap = {
   // The open SMS chat's pages, with the new message; the list follows the SMS page's reducer (use-sms-chats).
   sms_chat_message: ({ chat }) => [invalidate(smsQueryKeys.chat(chat.id))],
   mark_as_read_sms: () => [],
+  // The product's own event: a bulk sending's counts after each batch, shown at once in its dialog.
+  sms_bulk_progress: (progress) => [
+    patch(smsQueryKeys.bulk(progress.id), progress.id, setFields({ ...progress })),
+  ],
   // A broker's reply or a colleague's message: the open thread shows it (and marks it read), the thread
   // lists their unread counts and order.
   email_chat_message: ({ chat }) => [
