@@ -261,6 +261,11 @@ export const boardLoadSchema = z.object({
   reply_email: z.string().nullable(),
   posting_reference: z.string().nullable(),
   miles: z.number().int().nullable(),
+  /**
+   * Road miles from the nearest truck that could take the load (of its vehicle type, free to bid, from where
+   * it will be free) to its first pick-up; null when there is none or the pick-up is not placed.
+   */
+  deadhead_miles: z.number().int().nullable(),
   vehicle_type: z.enum(VEHICLE_TYPE_IDS).nullable(),
   length: z.number().int().nullable(),
   width: z.number().int().nullable(),

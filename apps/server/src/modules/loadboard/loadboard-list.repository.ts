@@ -7,6 +7,7 @@ import {
   type GeoPoint,
 } from '@app/domain/geo/geo.rules';
 import type { LoadboardQuery } from '@app/domain/loadboard/loadboard.schema';
+import type { BoardTruck } from '@app/domain/loadboard/nearest-truck.rules';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Database, LoadsTable } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -55,16 +56,12 @@ function subgroupMembers(db: Db, companyId: number, subgroups: number[]) {
 }
 
 /**
- * The ids of the company's board loads a fitting truck can reach: a vehicle of the load's type, Available
- * (or On load when it may bid while on load), whose planned location (when it has one) or current location
- * lies within `maxMilesOut` road miles of the load's first pick-up by the product's estimate (geo.rules:
- * haversine kilometres under straightLineKmWithin). Two queries whatever the board's size: the company's
- * trucks, then the board loads of a truck's type in a one-degree cell a truck's radius covers, read from
- * loads_board_match_idx alone (type, cell and place); the distance of each such load to the trucks of its
- * cell is measured here.
+ * The company's trucks that could bid on a board load, with where they are free: a vehicle Available (or On
+ * load when it may bid while on load), at its planned location when it has one (location status 2 or 3),
+ * else its current one; trucks with no known place are left out. One query.
  */
-export async function findMatchingLoadIds(db: Db, companyId: number, maxMilesOut: number): Promise<number[]> {
-  const trucks = await db
+export async function findBoardTrucks(db: Db, companyId: number): Promise<BoardTruck[]> {
+  const rows = await db
     .selectFrom('vehicles as v')
     .select([
       'v.transport_type',
@@ -82,24 +79,40 @@ export async function findMatchingLoadIds(db: Db, companyId: number, maxMilesOut
       ]),
     )
     .execute();
+  const trucks: BoardTruck[] = [];
+  for (const row of rows) {
+    const planned =
+      (row.location_status === 2 || row.location_status === 3) &&
+      row.future_location_lat !== null &&
+      row.future_location_lon !== null;
+    const lat = planned ? row.future_location_lat : row.location_lat;
+    const lon = planned ? row.future_location_lon : row.location_lon;
+    if (lat !== null && lon !== null) trucks.push({ transport_type: row.transport_type, lat, lon });
+  }
+  return trucks;
+}
+
+/**
+ * The ids of the company's board loads a fitting truck can reach: a truck of the load's type
+ * (findBoardTrucks) within `maxMilesOut` road miles of the load's first pick-up by the product's estimate
+ * (geo.rules: haversine kilometres under straightLineKmWithin). Two queries whatever the board's size: the
+ * company's trucks, then the board loads of a truck's type in a one-degree cell a truck's radius covers,
+ * read from loads_board_match_idx alone (type, cell and place); the distance of each such load to the
+ * trucks of its cell is measured here.
+ */
+export async function findMatchingLoadIds(db: Db, companyId: number, maxMilesOut: number): Promise<number[]> {
+  const trucks = await findBoardTrucks(db, companyId);
   const km = straightLineKmWithin(maxMilesOut);
   const latDegrees = kmToDegrees(km);
   // The trucks that reach into each cell, by type and cell.
   const reaching = new Map<string, GeoPoint[]>();
-  for (const truck of trucks) {
-    const planned =
-      (truck.location_status === 2 || truck.location_status === 3) &&
-      truck.future_location_lat !== null &&
-      truck.future_location_lon !== null;
-    const lat = planned ? truck.future_location_lat : truck.location_lat;
-    const lon = planned ? truck.future_location_lon : truck.location_lon;
-    if (lat === null || lon === null) continue;
+  for (const { transport_type, lat, lon } of trucks) {
     // A degree of longitude shrinks with the cosine of the latitude: the box is widest at its pole-side edge.
     const lonDegrees =
       latDegrees / Math.max(Math.cos(radians(Math.min(Math.abs(lat) + latDegrees, 89))), 0.01);
     for (let cellLat = Math.floor(lat - latDegrees); cellLat <= Math.floor(lat + latDegrees); cellLat++) {
       for (let cellLon = Math.floor(lon - lonDegrees); cellLon <= Math.floor(lon + lonDegrees); cellLon++) {
-        const key = `${truck.transport_type}|${cellLat * 1000 + cellLon}`;
+        const key = `${transport_type}|${cellLat * 1000 + cellLon}`;
         const list = reaching.get(key);
         if (list) list.push({ lat, lon });
         else reaching.set(key, [{ lat, lon }]);

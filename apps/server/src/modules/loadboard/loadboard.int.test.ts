@@ -6,6 +6,7 @@ import {
   type LoadboardResponse,
 } from '@app/domain/loadboard/loadboard.schema';
 import type { LoadListResponse } from '@app/domain/loads/loads.schema';
+import { routeDistanceMiles } from '@app/domain/geo/geo.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../../test/factories';
 import { setUpTestApp } from '../../../test/test-suite';
@@ -188,6 +189,20 @@ describe('GET loads/loadboard', () => {
       [2, 'deliver_to', 'Oklahoma City', 'OK'],
     ]);
     expect(load!.age_minutes).toBe(0);
+  });
+
+  it('gives each load the deadhead of the nearest truck that could take it, of its own company only', async () => {
+    const { chicago, atlanta, dallas } = PLACES;
+    const deadheads = new Map(
+      (await board()).json<LoadboardResponse>().results.map((load) => [load.id, load.deadhead_miles]),
+    );
+    // a: a van from Dallas; our van is in Chicago (the other carrier's van in Dallas is not ours).
+    expect(deadheads.get(world.board.a)).toBe(routeDistanceMiles([chicago, dallas]));
+    // b: a reefer from Atlanta; our reefer is in Dallas on load but will be free in Atlanta.
+    expect(deadheads.get(world.board.b)).toBe(routeDistanceMiles([atlanta, atlanta]));
+    // d and e: the flatbed is not available and the box truck may not bid on load: no truck could take them.
+    expect(deadheads.get(world.board.d)).toBeNull();
+    expect(deadheads.get(world.board.e)).toBeNull();
   });
 
   it("marks a blacklisted broker's loads", async () => {

@@ -8,6 +8,8 @@ import {
   type LoadboardQuery,
   type LoadboardSeen,
 } from '@app/domain/loadboard/loadboard.schema';
+import type { GeoPoint } from '@app/domain/geo/geo.rules';
+import { nearestTruckMiles } from '@app/domain/loadboard/nearest-truck.rules';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog, type Trx } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
@@ -89,9 +91,18 @@ function postedRateCents(row: repository.BoardRow): number | null {
   return row.broker_price_cents > 0 ? row.broker_price_cents : null;
 }
 
+/** Where the load's first pick-up is, when it is placed on the map. */
+function firstPickUpPlace(points: repository.BoardPointRow[]): GeoPoint | null {
+  const pickUp = points
+    .filter((point) => point.type === 'pick_up')
+    .sort((a, b) => a.point_order - b.point_order)[0];
+  return pickUp && pickUp.lat !== null && pickUp.lon !== null ? { lat: pickUp.lat, lon: pickUp.lon } : null;
+}
+
 /**
  * The board's shape of loads, with a fixed number of queries for any number of rows: their points, their
- * pending driver bids and their first dispatcher bids, one query each.
+ * pending driver bids, their first dispatcher bids and the trucks that could take them (for the nearest
+ * one's deadhead), one query each.
  */
 async function toBoardLoads(
   db: Db,
@@ -100,10 +111,11 @@ async function toBoardLoads(
   at: Date,
 ): Promise<BoardLoad[]> {
   const ids = rows.map((row) => row.id);
-  const [points, driverBids, dispatcherBids] = await Promise.all([
+  const [points, driverBids, dispatcherBids, trucks] = await Promise.all([
     repository.findPoints(db, ids),
     repository.findPendingDriverBids(db, companyId, ids),
     repository.findFirstDispatcherBids(db, companyId, ids),
+    rows.length > 0 ? list.findBoardTrucks(db, companyId) : [],
   ]);
   const pointsOf = groupBy(points, (point) => point.load_id);
   const driverBidsOf = groupBy(driverBids, (bid) => bid.load_id);
@@ -111,12 +123,13 @@ async function toBoardLoads(
   return rows.map((row) => {
     const rate = postedRateCents(row);
     const dispatcherBid = dispatcherBidOf.get(row.id);
+    const loadPoints = pointsOf.get(row.id) ?? [];
     return {
       id: row.id,
       status: row.status,
       board_status: row.board_status,
       load_accounting_number: row.load_accounting_number,
-      points: (pointsOf.get(row.id) ?? []).map((point) => ({
+      points: loadPoints.map((point) => ({
         order: point.point_order,
         type: point.type,
         address: point.address,
@@ -150,6 +163,7 @@ async function toBoardLoads(
       reply_email: row.reply_email,
       posting_reference: row.posting_reference,
       miles: row.miles,
+      deadhead_miles: nearestTruckMiles(firstPickUpPlace(loadPoints), row.vehicle_type, trucks),
       vehicle_type: row.vehicle_type as BoardLoad['vehicle_type'],
       length: row.length,
       width: row.width,

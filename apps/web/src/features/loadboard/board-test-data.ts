@@ -34,6 +34,7 @@ export function makeBoardLoad(overrides: Partial<BoardLoad> = {}): BoardLoad {
     reply_email: 'loads@acme.test',
     posting_reference: 'ACME-77',
     miles: 967,
+    deadhead_miles: null,
     vehicle_type: 'VAN',
     length: 48,
     width: 40,

@@ -53,6 +53,7 @@ export function BoardCards({
           const isFresh = fresh.has(load.id);
           const truck = [
             load.miles === null ? '' : t('loadboard.row.miles', { miles: load.miles }),
+            load.deadhead_miles === null ? '' : t('loadboard.row.deadhead', { miles: load.deadhead_miles }),
             vehicleTypeName(load.vehicle_type, lang),
             formatDims(load),
             formatWeight(load.weight),

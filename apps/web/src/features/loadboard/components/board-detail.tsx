@@ -162,6 +162,11 @@ function BoardLoadFacts({ load }: { load: BoardLoad }) {
             {load.rate_per_mile !== null && ` · ${ratePerMileText(load.rate_per_mile)}`}
           </Fact>
           <Fact label={t('loadboard.columns.miles')}>{load.miles ?? '—'}</Fact>
+          <Fact label={t('loadboard.detail.deadhead')}>
+            {load.deadhead_miles === null
+              ? t('loadboard.detail.noTruck')
+              : t('loadboard.row.miles', { miles: load.deadhead_miles })}
+          </Fact>
           <Fact label={t('loadboard.columns.vehicle')}>
             {vehicleTypeName(load.vehicle_type, lang) || '—'}
           </Fact>

@@ -118,7 +118,16 @@ function BoardRow({ load, fresh, selected, now, lang, onOpen, onSeen }: BoardRow
         <PlaceCell point={lastBoardDelivery(load)} />
       </TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {load.miles ?? '—'}
+        <div>{load.miles ?? '—'}</div>
+        {load.deadhead_miles !== null && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            title={t('loadboard.row.deadheadHint', { miles: load.deadhead_miles })}
+          >
+            {t('loadboard.row.deadhead', { miles: load.deadhead_miles })}
+          </Typography>
+        )}
       </TableCell>
       <TableCell sx={{ maxWidth: 170 }}>
         <div>{vehicleTypeName(load.vehicle_type, lang) || '—'}</div>

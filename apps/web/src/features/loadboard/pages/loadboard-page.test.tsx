@@ -42,7 +42,7 @@ describe('the load board', () => {
   it('shows loads with pending driver bids above all others, each row with what a dispatcher scans', async () => {
     setupListPages({
       [`GET ${BOARD}`]: board([
-        makeBoardLoad({ id: 50, pays: 1000, rate_per_mile: 1.03 }),
+        makeBoardLoad({ id: 50, pays: 1000, rate_per_mile: 1.03, deadhead_miles: 35 }),
         makeBoardLoad({ id: 49, pending_driver_bids: [DRIVER_BID] }),
         makeBoardLoad({
           id: 48,
@@ -68,6 +68,7 @@ describe('the load board', () => {
     expect(within(first).getByText('03:04pm 11/21/2026')).toBeTruthy();
     expect(within(first).getByText('$1,000.00')).toBeTruthy();
     expect(within(first).getByText('$1.03/mi')).toBeTruthy();
+    expect(within(first).getByText('DH 35 mi')).toBeTruthy();
     expect(within(first).getByText('48×40×40 in · 1,200 lbs')).toBeTruthy();
     expect(within(first).getByRole('img', { name: 'Broker rating: Approved' })).toBeTruthy();
     expect(within(first).getByText('5 min ago')).toBeTruthy();
