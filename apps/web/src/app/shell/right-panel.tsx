@@ -162,7 +162,7 @@ export function RightPanel({ variant = 'docked', onNavigate }: RightPanelProps) 
         {tab === 'home' ? (
           <NotificationList filter={search} compact={compact} onNavigate={onNavigate} />
         ) : (
-          <ConnectPage compact={compact} />
+          <ConnectPage compact={compact} onNavigate={onNavigate} />
         )}
       </Box>
 

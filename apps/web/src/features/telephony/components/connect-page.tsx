@@ -16,7 +16,7 @@ import { useTelephony } from './telephony-provider';
  * Connect: the contact cards of the chosen person (a driver with their owner, an owner with their driver,
  * a broker or a colleague) with Call, SMS and Chat, and the keypad.
  */
-export function ConnectPage({ compact }: { compact: boolean }) {
+export function ConnectPage({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { state } = useTelephony();
   const [keypadOpen, setKeypadOpen] = useState(false);
@@ -48,6 +48,7 @@ export function ConnectPage({ compact }: { compact: boolean }) {
           key={`${person.kind}:${person.id ?? person.full_name}`}
           person={person}
           compact={compact}
+          onNavigate={onNavigate}
         />
       ))}
       {state.loadingUser && <LoadingState label={t('telephony.loadingContact')} />}

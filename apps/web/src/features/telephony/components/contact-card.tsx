@@ -78,7 +78,16 @@ function Action({ label, icon, compact, unavailable, onClick, href }: ActionProp
  * The contact card of Connect: avatar, name, role, unit and company, the phone number when the user may
  * see numbers (canViewNumber), and Call, SMS and Chat.
  */
-export function ContactCard({ person, compact }: { person: CardPerson; compact: boolean }) {
+export function ContactCard({
+  person,
+  compact,
+  onNavigate,
+}: {
+  person: CardPerson;
+  compact: boolean;
+  /** Called when a chat page opens (the phone's drawer closes). */
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const { externalSystem, startCall, callStarted, openPersonChat, dispatch } = useTelephony();
   const name = person.full_name || t('telephony.noName');
@@ -161,7 +170,11 @@ export function ContactCard({ person, compact }: { person: CardPerson; compact: 
               ? externalSystem
                 ? { onClick: () => dispatch({ type: 'openBrokerSms', externalSystem }) }
                 : { href: `sms:${person.phone_number ?? ''}` }
-              : { onClick: () => entry && openPersonChat('sms', entry) })}
+              : {
+                  onClick: () => {
+                    if (entry) openPersonChat('sms', entry, onNavigate);
+                  },
+                })}
           />
         )}
         {!isBroker && person.kind !== 'user' && (
@@ -170,7 +183,9 @@ export function ContactCard({ person, compact }: { person: CardPerson; compact: 
             icon={<ChatOutlined fontSize="small" />}
             compact={compact}
             unavailable={chatUnavailable}
-            onClick={() => entry && openPersonChat('chat', entry)}
+            onClick={() => {
+              if (entry) openPersonChat('chat', entry, onNavigate);
+            }}
           />
         )}
       </Stack>

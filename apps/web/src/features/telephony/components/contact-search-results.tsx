@@ -98,7 +98,14 @@ export function ContactSearchResults({
                 )}
                 <ListItemText
                   primary={truncateName(entry.full_name, compact)}
-                  secondary={truncateLabel(secondLine(entry, kind), compact)}
+                  secondary={
+                    // Compact: the unit, or the kind, whole rather than cut after 9 characters.
+                    compact
+                      ? entry.unit_id
+                        ? `#${entry.unit_id}`
+                        : kind
+                      : truncateLabel(secondLine(entry, kind), false)
+                  }
                   slotProps={{
                     primary: { noWrap: true, title: entry.full_name },
                     secondary: { noWrap: true },

@@ -51,7 +51,7 @@ type TelephonyContextValue = {
   /** Opens a person's SMS chat or group chat page. */
   openChat: (page: 'sms' | 'chat', chatId: number) => void;
   /** Opens a driver's or an owner's SMS chat, or their unit's load chat, made when there is none yet. */
-  openPersonChat: (page: 'sms' | 'chat', person: ChatPerson) => void;
+  openPersonChat: (page: 'sms' | 'chat', person: ChatPerson, onOpened?: () => void) => void;
   /** A message was sent: the panel returns home 500 ms later. */
   messageSent: () => void;
 };
@@ -110,9 +110,13 @@ export function TelephonyProvider({ children }: { children: ReactNode }) {
   );
 
   const openPersonChat = useCallback(
-    (page: 'sms' | 'chat', person: ChatPerson) => {
+    (page: 'sms' | 'chat', person: ChatPerson, onOpened?: () => void) => {
       const known = page === 'sms' ? (person.personal_sms_chat ?? person.driver_chat) : person.group_chat;
-      if (known !== null) return openChat(page, known);
+      if (known !== null) {
+        openChat(page, known);
+        onOpened?.();
+        return;
+      }
       const made =
         page === 'sms'
           ? person.kind === 'driver' || person.kind === 'owner'
@@ -123,7 +127,10 @@ export function TelephonyProvider({ children }: { children: ReactNode }) {
             : null;
       // A refusal is shown by the HTTP client's error toast.
       made?.then(
-        (chat) => openChat(page, chat.id),
+        (chat) => {
+          openChat(page, chat.id);
+          onOpened?.();
+        },
         () => undefined,
       );
     },
