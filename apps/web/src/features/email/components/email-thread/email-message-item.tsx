@@ -17,11 +17,13 @@ export function messagePlainText(message: Pick<EmailMessage, 'plain' | 'html'>):
   return message.plain.trim() || htmlToPlain(message.html);
 }
 
-/** Who wrote it: the colleague's name and address for an outgoing message, the broker's address otherwise. */
+/**
+ * Who wrote it: the colleague's name for an outgoing message (the address it left from, often the company's
+ * inbound one, is in the tooltip), the broker's address otherwise.
+ */
 function senderText(message: EmailMessage): string {
-  if (message.direction === 'out' && message.user) {
-    return `${message.user.first_name} ${message.user.last_name}`.trim() + ` <${message.from}>`;
-  }
+  const name = message.user ? `${message.user.first_name} ${message.user.last_name}`.trim() : '';
+  if (message.direction === 'out' && name) return name;
   return message.broker_from ?? message.from;
 }
 
@@ -70,7 +72,11 @@ export function EmailMessageItem({ message, expanded, onToggle, onReply }: Email
           flexWrap: 'wrap',
         }}
       >
-        <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere', flex: 1, minWidth: 160 }}>
+        <Typography
+          variant="subtitle2"
+          title={message.from}
+          sx={{ overflowWrap: 'anywhere', flex: 1, minWidth: 160 }}
+        >
           {senderText(message)}
         </Typography>
         {message.delivery === 'failed' && (

@@ -97,7 +97,7 @@ describe('the e-mail thread drawer', () => {
     expect(within(drawer).getByText('Bid')).toBeTruthy();
 
     const [first, last] = within(drawer).getAllByRole('article') as [HTMLElement, HTMLElement];
-    expect(first.getAttribute('aria-label')).toBe('Message from Dina Dispatch <dina@carrier.test>');
+    expect(first.getAttribute('aria-label')).toBe('Message from Dina Dispatch');
     // 14:30 UTC on November 20 is 09:30am Eastern; the older message is folded to 70 characters.
     expect(within(first).getByText('09:30am 11/20/2026')).toBeTruthy();
     expect(
