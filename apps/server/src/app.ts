@@ -45,6 +45,7 @@ import { createSmsService } from './modules/sms/sms.service';
 import { emailRoutes } from './modules/email/email.routes';
 import { createEmailService } from './modules/email/email.service';
 import { createMailReceiver } from './modules/email/mail-receiver';
+import { createImapPoller, IMAP_POLL_INTERVAL_MS } from './modules/email/imap-poller';
 import { mailboxRoutes } from './modules/email/mailbox.routes';
 import { createMailboxService } from './modules/email/mailbox.service';
 import { invitationsRoutes } from './modules/users/invitations.routes';
@@ -141,6 +142,8 @@ export type AppDeps = {
    * MAIL_RECEIVER_PORT by default (unset: off); a test gives port 0 and learns the port from `onListening`.
    */
   mailReceiver?: { port: number; host?: string; onListening?: (port: number) => void } | false;
+  /** How often users' mailboxes are read over IMAP while the server listens; false reads none. */
+  imapPolling?: { intervalMs?: number } | false;
   /** The Twilio-compatible API's base address (default https://api.twilio.com); tests give a local one. */
   sms?: { twilioBaseUrl?: string | (() => string) };
 };
@@ -464,9 +467,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     boardExpiryJob?.start();
     noPostingJob?.start();
     demoFeedJob?.start();
+    imapJob?.start();
     done();
   });
 
+  const imapJob =
+    deps.imapPolling === false
+      ? null
+      : createPeriodicJob({
+          name: 'IMAP polling',
+          run: createImapPoller({
+            targets: () => mailboxes.imapTargets(),
+            setLastUid: (id, uid) => mailboxes.setImapLastUid(id, uid),
+            markInvalid: (id) => mailboxes.markInvalid(id),
+            receive: (companyId, mail, hint) => email.receive(companyId, mail, hint),
+            now,
+            log: app.log,
+          }).runOnce,
+          intervalMs: deps.imapPolling?.intervalMs ?? IMAP_POLL_INTERVAL_MS,
+          log: (message, error) => app.log.error({ err: error }, message),
+        });
   app.addHook('onReady', async () => {
     if (!mailReceiver || !mailReceiverOptions) return;
     const port = await mailReceiver.listen(mailReceiverOptions.port, mailReceiverOptions.host ?? config.host);
@@ -476,6 +496,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.addHook('onClose', async () => {
     await sms.drainBulk();
+    await imapJob?.stop();
     await mailReceiver?.close();
     await demoFeedJob?.stop();
     await noPostingJob?.stop();

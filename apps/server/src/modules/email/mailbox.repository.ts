@@ -75,6 +75,15 @@ export async function setImapLastUid(db: Db, id: number, uid: number): Promise<v
   await db.updateTable('email_mailboxes').set({ imap_last_uid: uid }).where('id', '=', id).execute();
 }
 
+/** The mail server refused the mailbox's credentials: it is polled no more until connected again. */
+export async function markMailboxInvalid(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .updateTable('email_mailboxes')
+    .set({ status: 'invalid', updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function findOauthClient(db: Db, companyId: number, provider: 'google' | 'zoho') {
   return db
     .selectFrom('email_oauth_clients')

@@ -55,6 +55,19 @@ export type Sender = { settings: SmtpSettings | null; mailbox: Row<'email_mailbo
 
 export type MailboxService = ReturnType<typeof createMailboxService>;
 
+/** A mailbox the IMAP poller reads: its server, opened credentials and the last message it took. */
+export type ImapTarget = {
+  id: number;
+  companyId: number;
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string | null;
+  accessToken: string | null;
+  lastUid: number | null;
+};
+
 export function secretPurpose(userId: number): string {
   return `email_mailboxes.secret:${userId}`;
 }
@@ -226,6 +239,32 @@ export function createMailboxService(deps: MailboxDeps) {
       await repository.deleteMailbox(db, caller.companyId, caller.userId, ['smtp_imap', 'google', 'zoho']);
       throw refuse('google_invalid_credentials', EMAIL_MESSAGES.googleInvalidCredentials);
     },
+
+    /** The connected mailboxes with an IMAP server, with their credentials opened, for the IMAP poller. */
+    async imapTargets(): Promise<ImapTarget[]> {
+      const rows = await repository.pollableMailboxes(db);
+      return rows.flatMap((row) => {
+        const secret = secrets.open(row.secret, secretPurpose(row.user_id));
+        if (!secret || !row.imap_host) return [];
+        const opened = JSON.parse(secret) as { password?: string; access_token?: string };
+        return [
+          {
+            id: row.id,
+            companyId: row.company_id,
+            host: row.imap_host,
+            port: row.imap_port ?? 993,
+            secure: row.imap_secure,
+            user: row.username ?? row.address,
+            password: opened.password ?? null,
+            accessToken: opened.access_token ?? null,
+            lastUid: row.imap_last_uid,
+          },
+        ];
+      });
+    },
+
+    setImapLastUid: (id: number, uid: number) => repository.setImapLastUid(db, id, uid),
+    markInvalid: (id: number) => repository.markMailboxInvalid(db, id, now()),
 
     /** GET users/search/employers: colleagues, with in_gmail for an authorised e-mail or a connected mailbox. */
     async employers(caller: CompanyCaller, query: { in_gmail: boolean; search: string }) {
