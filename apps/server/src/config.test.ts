@@ -30,7 +30,30 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       demoFeedSeconds: 20,
+      mailReceiverPort: undefined,
+      mailReceiverHost: '127.0.0.1',
+      mailDomain: undefined,
     });
+  });
+
+  it('turns the mail receiver on with MAIL_RECEIVER_PORT; MAIL_DOMAIN defaults to the public host', () => {
+    const secret = { JWT_SECRET: 's'.repeat(32) };
+    expect(
+      loadConfig({ ...secret, MAIL_RECEIVER_PORT: '2525', MAIL_DOMAIN: 'Mail.Carrier.test' }, cwd),
+    ).toMatchObject({
+      mailReceiverPort: 2525,
+      mailReceiverHost: '127.0.0.1',
+      mailDomain: 'mail.carrier.test',
+    });
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'https://dispatch.example.com' }, cwd).mailDomain).toBe(
+      'dispatch.example.com',
+    );
+    expect(() => loadConfig({ ...secret, MAIL_RECEIVER_PORT: '70000' }, cwd)).toThrow(
+      "Invalid configuration: MAIL_RECEIVER_PORT must be a whole number from 0 to 65535 (got '70000').",
+    );
+    expect(() => loadConfig({ ...secret, MAIL_DOMAIN: 'localhost' }, cwd)).toThrow(
+      "Invalid configuration: MAIL_DOMAIN must be a domain name like mail.example.com (got 'localhost').",
+    );
   });
 
   it('takes DEMO_FEED_SECONDS from 0 (the demo feed off) to 3600, and refuses anything else', () => {
