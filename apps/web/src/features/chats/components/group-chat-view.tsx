@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
@@ -12,7 +13,7 @@ import type { ChatMessage, ChatResponse } from '@app/domain/chats/chats.schema';
 import { NOTES_BADGE_CAP } from '@app/domain/chats/chats.schema';
 import { loadDeepLink } from '@app/domain/notifications/notifications.rules';
 import { ChatComposer } from '@/components/chat/chat-composer';
-import { ChatHeader } from '@/components/chat/chat-layout';
+import { ChatHeader, useSinglePane } from '@/components/chat/chat-layout';
 import type { ChatMessageView } from '@/components/chat/message-bubble';
 import { MessageList } from '@/components/chat/message-list';
 import { useChatMessages } from '@/components/chat/use-chat-messages';
@@ -70,6 +71,7 @@ export function GroupChatView({ id, notes, userId, userRole, onRead }: GroupChat
     (page, signal) => fetchChat(id, page, notes, signal),
   );
   const chat = view.latest;
+  const single = useSinglePane();
   usePageTitle(chat ? (notes ? t('groupChats.notesOf', { title: chat.title }) : chat.title) : null);
 
   // Read once shown with unread messages, and again as messages arrive while it is open and the tab is seen.
@@ -124,7 +126,17 @@ export function GroupChatView({ id, notes, userId, userRole, onRead }: GroupChat
         avatarName={chat.driver?.full_name ?? chat.user?.full_name ?? chat.title}
         backTo="/group-chats/"
         actions={
-          load && (
+          load &&
+          (single ? (
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={loadDeepLink(load, userRole)}
+              aria-label={t('groupChats.openLoad')}
+            >
+              <OpenInNew fontSize="small" />
+            </IconButton>
+          ) : (
             <Button
               size="small"
               component={RouterLink}
@@ -133,7 +145,7 @@ export function GroupChatView({ id, notes, userId, userRole, onRead }: GroupChat
             >
               {t('groupChats.openLoad')}
             </Button>
-          )
+          ))
         }
       >
         {load && (
