@@ -40,6 +40,12 @@ const PUBLIC_ROUTES = new Set([
   // The invitation link's page: whom it invites, and choosing the password.
   'GET /backend/api/v2/invitations/check',
   'POST /backend/api/v2/invitations/accept',
+  // SMS: the provider's signed webhooks, and the phone page of a chat (its token is the key).
+  'POST /backend/api/v2/sms/webhook/:company_hash',
+  'POST /backend/api/v2/sms/webhook/:company_hash/status',
+  'GET /backend/api/v2/sms/counterpart/:token',
+  'POST /backend/api/v2/sms/counterpart/:token',
+  'GET /backend/api/v2/sms/counterpart/:token/files/:id',
 ]);
 
 /** The API docs (swagger UI) serve pages and files, not API answers. */

@@ -41,7 +41,10 @@ export type RecordKind =
   | 'chatFile'
   | 'proposition'
   | 'emailPosting'
-  | 'emailChat';
+  | 'emailChat'
+  | 'smsChat'
+  | 'smsFile'
+  | 'smsBulk';
 
 /**
  * Which record a route's path parameter names, by the path: the first rule that matches. A new route whose
@@ -76,10 +79,14 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/bids\/driver-bid\/:id\b/, 'driverBid'],
   [/\/loadboard\/email-postings\/:id\b/, 'emailPosting'],
   [/\/email\/chats\/:id\b/, 'emailChat'],
+  // SMS: a bulk sending's progress, a file (also on the phone page, by the chat's token), a chat.
+  [/\/sms\/chats\/bulk-sending\/:id\b/, 'smsBulk'],
+  [/\/sms\/(files|counterpart\/:token\/files)\/:id\b/, 'smsFile'],
+  [/\/sms\/chats\/:id\b/, 'smsChat'],
 ];
 
 /** Path parameters that are not a record's id (the realtime socket's company hash). */
-export const NOT_RECORD_PARAMS = new Set(['company_hash']);
+export const NOT_RECORD_PARAMS = new Set(['company_hash', 'token']);
 
 export function recordKindOf(route: Pick<CatalogRoute, 'path'>): RecordKind | undefined {
   return RECORD_RULES.find(([pattern]) => pattern.test(route.path))?.[1];
@@ -120,6 +127,7 @@ export async function createRouteWorld(db: Db, app: App): Promise<RouteWorld> {
 
   const records = await createRecords(db, company.id, { manager: userIds[4], dispatcher: userIds[5] });
   Object.assign(records, await insertGroupChat(app, sessions[5], records.activeLoad));
+  Object.assign(records, await insertSmsFile(app, sessions[5], records.smsChat));
   records.loadFile = (await uploadDocument(app, sessions[3], records.activeLoad, 'rate_confirmation')).id;
   records.userRequest = (
     await db
@@ -200,7 +208,35 @@ async function createRecords(
     proposition: await insertProposition(db, companyId, vehicle.id, driver.id, staff.dispatcher),
     emailPosting: await insertEmailPosting(db, companyId),
     emailChat: await insertEmailChat(db, companyId, staff.dispatcher),
+    ...(await insertSmsRecords(db, companyId, driver.id, staff.dispatcher)),
   };
+}
+
+/** A driver's SMS chat and a finished bulk sending (sms/chats/{id}, sms/chats/bulk-sending/{id}). */
+async function insertSmsRecords(db: Db, companyId: number, driverId: number, dispatcherId: number) {
+  const chat = await db
+    .insertInto('sms_chats')
+    .values({
+      company_id: companyId,
+      driver_id: driverId,
+      phone_number: '+15551002000',
+      counterpart_token: `t${unique()}x`.padEnd(24, 'x'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const bulk = await db
+    .insertInto('sms_bulk_sendings')
+    .values({
+      company_id: companyId,
+      created_by: dispatcherId,
+      content: 'Fuel card',
+      state: 'done',
+      requested: 1,
+      sent: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { smsChat: chat.id, smsFile: 0, smsBulk: bulk.id };
 }
 
 /** An e-mail thread of the dispatcher with a broker, with one message (email/chats/{id}). */
@@ -305,6 +341,27 @@ async function insertGroupChat(app: App, session: Session, loadId: number) {
   });
   if (sent.statusCode !== 200) throw new Error(`chat message failed ${sent.statusCode}: ${sent.body}`);
   return { groupChat: chatId, chatFile: fileId };
+}
+
+/** A picture sent in the SMS chat by its dispatcher, through the API (sms/files/{id}). */
+async function insertSmsFile(app: App, session: Session, chatId: number) {
+  const api = '/backend/api/v2/sms/chats';
+  const form = multipart({}, [['file', 'dock.gif', 'image/gif', Buffer.from('GIF89a')]]);
+  const uploaded = await app.inject({
+    method: 'PUT',
+    url: `${api}/upload-file`,
+    headers: { ...session.headers, ...form.headers },
+    payload: form.payload,
+  });
+  const fileId = uploaded.json<{ id: number }>().id;
+  const sent = await app.inject({
+    method: 'POST',
+    url: `${api}/${chatId}/send-sms`,
+    headers: session.headers,
+    payload: { content: 'Dock 4', files_id: [fileId] },
+  });
+  if (sent.statusCode !== 200) throw new Error(`SMS failed ${sent.statusCode}: ${sent.body}`);
+  return { smsFile: fileId };
 }
 
 /** A load on the load board (GET loads/loadboard/{id}). */

@@ -303,10 +303,7 @@ describe('bulk sending', () => {
     await eventually(() =>
       Promise.resolve(
         recorded.events.some(
-          (event) =>
-            event.event === 'sms_bulk_progress' &&
-            'userIds' in event &&
-            event.userIds[0] === world.dispatcher.user.id,
+          (event) => event.event === 'sms_bulk_progress' && event.userIds?.[0] === world.dispatcher.user.id,
         ),
       ),
     );
