@@ -104,7 +104,7 @@ export function GroupChatView({ id, notes, userId, userRole, onRead }: GroupChat
     const missing = isApiError(view.query.error) && view.query.error.status === 404;
     return (
       <>
-        <ChatHeader title={t('menu.groupChats')} backTo="/group-chats/" />
+        <ChatHeader title={t('groupChats.listLabel')} backTo="/group-chats/" />
         {missing ? (
           <EmptyState title={t('chat.notFound')} />
         ) : (

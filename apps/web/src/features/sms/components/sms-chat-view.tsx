@@ -96,7 +96,7 @@ export function SmsChatView({ id, onRead }: SmsChatViewProps) {
     const missing = isApiError(view.query.error) && view.query.error.status === 404;
     return (
       <>
-        <ChatHeader title={t('menu.sms')} backTo="/sms/" />
+        <ChatHeader title={t('sms.listLabel')} backTo="/sms/" />
         {missing ? (
           <EmptyState title={t('chat.notFound')} />
         ) : (
