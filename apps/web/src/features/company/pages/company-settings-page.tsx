@@ -9,6 +9,7 @@ import { useCompanySettings } from '../api/company-settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
 import { IntakeKeySection } from '../components/intake-key-section';
 import { PropositionSettingsSection } from '../components/proposition-settings-section';
+import { SmsProviderSection } from '../components/sms-provider-section';
 import { TelephonySettingsSection } from '../components/telephony-settings-section';
 
 /** /settings/company/: the company's settings, for admins and managers (COMPANY_SETTINGS_ROLES). */
@@ -32,6 +33,7 @@ function CompanySettingsBody() {
           <IntakeKeySection />
           <PropositionSettingsSection />
           <TelephonySettingsSection />
+          <SmsProviderSection />
         </>
       )}
     </PageFrame>
