@@ -5,7 +5,11 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const PROFILE_PATH = '/backend/api/v2/profile/me';
 
-export type ProfileAnswer = Profile & { email?: string; avatar?: string | null; working_gmail?: string | null };
+export type ProfileAnswer = Profile & {
+  email?: string;
+  avatar?: string | null;
+  working_gmail?: string | null;
+};
 
 export function fetchProfile(signal?: AbortSignal): Promise<ProfileAnswer> {
   return http.get<ProfileAnswer>(PROFILE_PATH, { signal });
