@@ -234,6 +234,8 @@ describe('SMS chats with drivers and owners (local provider)', () => {
       code: 'sms_user_not_allowed',
       fields: { user_id: [expect.any(String)] },
     });
+    const unchanged = await inject({ method: 'PUT', url, headers: as(world.dispatcher), payload: {} });
+    expect(unchanged.json()).toMatchObject({ title: 'Carl (team 2)' });
     const cleared = await inject({
       method: 'PUT',
       url,

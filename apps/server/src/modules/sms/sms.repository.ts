@@ -173,6 +173,7 @@ export async function updateChat(
   chatId: number,
   change: Partial<Pick<ChatRow, 'title' | 'assigned_user_id' | 'counterpart_token' | 'phone_number'>>,
 ): Promise<void> {
+  if (Object.keys(change).length === 0) return;
   await trx
     .updateTable('sms_chats')
     .set(change)
