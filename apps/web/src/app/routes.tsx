@@ -57,6 +57,9 @@ const BidPage = lazyPage(() => import('@/features/bids/pages/bid-page').then((m)
 const UnitBidsPage = lazyPage(() =>
   import('@/features/bids/pages/unit-bids-page').then((m) => m.UnitBidsPage),
 );
+const SmsPhonePage = lazyPage(() =>
+  import('@/features/sms-phone/pages/sms-phone-page').then((m) => m.SmsPhonePage),
+);
 const DriverPage = lazyPage(() =>
   import('@/features/driver-portal/pages/driver-page').then((m) => m.DriverPage),
 );
@@ -220,6 +223,8 @@ export const appRoutes: RouteObject[] = [
       },
       // An invitation link works signed in or not: it makes another user's sign-in.
       lazyElement({ path: 'driver/invite/:token' }, InvitationPage, {}, true),
+      // The phone page of the local SMS provider: the link is the key, signed in or not.
+      lazyElement({ path: 'sms-phone/:token' }, SmsPhonePage, {}, true),
       sessionRoutes,
     ],
   },
