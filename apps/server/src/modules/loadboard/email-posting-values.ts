@@ -4,6 +4,7 @@ import type { EmailPostingPlace, EmailPostingValues } from '@app/domain/loadboar
 import type { IntakePostingInput } from '@app/domain/loadboard/intake.schema';
 import {
   estimatedDeliveryDate,
+  POSTING_EMAIL_FIELDS,
   type PostingEmailField,
   type PostingEmailReading,
   type UnreadField,
@@ -67,28 +68,11 @@ export function locateReading(
   return { values, unread: sortUnread(unread) };
 }
 
-const FIELD_ORDER: PostingEmailField[] = [
-  'pick_up',
-  'pick_up_date',
-  'deliver_to',
-  'delivery_date',
-  'car',
-  'miles',
-  'weight',
-  'pieces',
-  'dims',
-  'pays',
-  'reference',
-  'mc_number',
-  'broker_name',
-  'broker_phone',
-];
-
 /** Unread fields once each, in the order of the posting. */
 export function sortUnread(unread: readonly UnreadField[]): UnreadField[] {
   const byField = new Map<PostingEmailField, UnreadField>();
   for (const field of unread) if (!byField.has(field.field)) byField.set(field.field, field);
-  return FIELD_ORDER.flatMap((field) => (byField.has(field) ? [byField.get(field)!] : []));
+  return POSTING_EMAIL_FIELDS.flatMap((field) => (byField.has(field) ? [byField.get(field)!] : []));
 }
 
 const isLocated = (
