@@ -43,6 +43,7 @@ export function useEmailDraft(request: EmailComposeRequest, onSent: () => void) 
 
   const submit = async () => {
     if (sending || recipients.length === 0) return;
+    const body = withoutEmptyEdgeParagraphs(html);
     const draft: EmailDraft = {
       chatId: request.chatId,
       type: request.type,
@@ -51,8 +52,8 @@ export function useEmailDraft(request: EmailComposeRequest, onSent: () => void) 
       subject: subject.trim(),
       references: request.references ?? null,
       in_reply_to: request.in_reply_to ?? null,
-      msg_html: html,
-      msg_plain: htmlToPlain(html),
+      msg_html: body,
+      msg_plain: htmlToPlain(body),
       to_emails: recipients,
       attachments: files,
     };
@@ -88,4 +89,13 @@ export function useEmailDraft(request: EmailComposeRequest, onSent: () => void) 
     clearError: () => setError(null),
     submit,
   };
+}
+
+// Empty paragraphs the editor leaves before or after the text (a click into an empty editor, an Enter at
+// the end) would reach the broker as blank lines.
+const EMPTY_EDGE_PARAGRAPHS = /^(?:<p>(?:<br\s*\/?>)?<\/p>)+|(?:<p>(?:<br\s*\/?>)?<\/p>)+$/g;
+
+/** The editor's HTML without empty paragraphs at its start and end. */
+export function withoutEmptyEdgeParagraphs(html: string): string {
+  return html.replace(EMPTY_EDGE_PARAGRAPHS, '');
 }
