@@ -202,6 +202,7 @@ describe('POST geo/route-estimate', () => {
           enable_address_language_notice: false,
           is_visible_phone_numbers: false,
           can_dispatchers_search_loads_for_on_load_unit: false,
+          board_expiry_hours: 24,
           required_documents: {},
         },
       });
