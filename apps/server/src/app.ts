@@ -255,7 +255,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(companyRoutes, { company, requireAuth });
   const companyTelephony = createCompanyTelephonyService({ db, now });
   await app.register(companyTelephonyRoutes, { telephony: companyTelephony, requireAuth });
-  const telephony = createTelephonyService({ db, callSettingsOf: companyTelephony.callSettingsOf });
+  const telephony = createTelephonyService({
+    db,
+    callSettingsOf: (companyId) => companyTelephony.callSettingsOf(companyId),
+  });
   await app.register(telephonyRoutes, { telephony, requireAuth });
   await app.register(geoRoutes, { geo, requireAuth });
   const notifications = createNotificationsService({ db, bus, now, log: app.log });
@@ -471,19 +474,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done();
   });
 
+  const imapPoller = createImapPoller({
+    targets: () => mailboxes.imapTargets(),
+    setLastUid: (id, uid) => mailboxes.setImapLastUid(id, uid),
+    markInvalid: (id) => mailboxes.markInvalid(id),
+    receive: (companyId, mail, hint) => email.receive(companyId, mail, hint),
+    now,
+    log: app.log,
+  });
   const imapJob =
     deps.imapPolling === false
       ? null
       : createPeriodicJob({
           name: 'IMAP polling',
-          run: createImapPoller({
-            targets: () => mailboxes.imapTargets(),
-            setLastUid: (id, uid) => mailboxes.setImapLastUid(id, uid),
-            markInvalid: (id) => mailboxes.markInvalid(id),
-            receive: (companyId, mail, hint) => email.receive(companyId, mail, hint),
-            now,
-            log: app.log,
-          }).runOnce,
+          run: () => imapPoller.runOnce(),
           intervalMs: deps.imapPolling?.intervalMs ?? IMAP_POLL_INTERVAL_MS,
           log: (message, error) => app.log.error({ err: error }, message),
         });
