@@ -1,4 +1,5 @@
 import type { SelectType } from 'kysely';
+import { ACCOUNTING_COLUMNS } from './columns-accounting';
 import { CHATS_COLUMNS } from './columns-chats';
 import { EMAIL_COLUMNS } from './columns-email';
 import { EMAIL_POSTINGS_COLUMNS } from './columns-email-postings';
@@ -28,6 +29,7 @@ export const DATABASE_COLUMNS = {
   ...EMAIL_COLUMNS,
   ...EMAIL_POSTINGS_COLUMNS,
   ...SMS_COLUMNS,
+  ...ACCOUNTING_COLUMNS,
 } as const satisfies Record<keyof Database, Record<string, ColumnSpec>>;
 
 // ---------------------------------------------------------------- the check of the table types

@@ -9,6 +9,7 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { EmailPostingsTables } from './schema-email-postings';
 import type { EmailTables } from './schema-email';
 import type { SmsTables } from './schema-sms';
+import type { AccountingTables } from './schema-accounting';
 
 type Id = Generated<number>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -608,7 +609,8 @@ export type ChatFilesTable = {
   created_at: CreatedAt;
 };
 
-export type Database = EmailTables &
+export type Database = AccountingTables &
+  EmailTables &
   EmailPostingsTables &
   SmsTables & {
   companies: CompaniesTable;

@@ -18,6 +18,7 @@ import * as sms from './0016-sms';
 import * as email from './0017-email';
 import * as emailPostings from './0018-email-postings';
 import * as telephony from './0019-telephony';
+import * as accounting from './0020-accounting';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-email': email,
   '0018-email-postings': emailPostings,
   '0019-telephony': telephony,
+  '0020-accounting': accounting,
 };
