@@ -11,6 +11,7 @@ export const DEMO_USERS = {
   conflictManager: { email: 'conflict@demo.test', role: 13 },
   newcomer: { email: 'newuser@demo.test', role: null },
   otherAdmin: { email: 'other-admin@demo.test', role: 3 },
+  otherDispatcher: { email: 'other-dispatcher@demo.test', role: 5 },
 } as const;
 
 export const DEMO_COMPANY_NAME = 'Demo Carrier';

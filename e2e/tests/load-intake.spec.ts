@@ -20,11 +20,14 @@ test('an admin generates the intake key and a load posted with it reaches the lo
   const section = page.locator('fieldset', { hasText: 'Load intake' });
   await expect(section).toContainText('POST /backend/api/v2/loadboard/intake with the header X-Intake-Key');
 
-  // Generate (or, when a key is in use, confirm the new one that replaces it).
+  // Generate (or, when a key is in use, confirm the new one that replaces it). The section says which only
+  // once the key's status has loaded: wait for one of the two buttons before choosing.
   const fresh = section.getByRole('button', { name: 'Generate key' });
+  const replace = section.getByRole('button', { name: 'Generate a new key' });
+  await expect(fresh.or(replace)).toBeVisible();
   if (await fresh.isVisible()) await fresh.click();
   else {
-    await section.getByRole('button', { name: 'Generate a new key' }).click();
+    await replace.click();
     await expect(section).toContainText('The key in use stops working at once');
     await section.getByRole('button', { name: 'Generate', exact: true }).click();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCapacitySearch, writeCapacitySearch } from './map-capacity-search-state';
+import { applyCapacityChange, readCapacitySearch, writeCapacitySearch } from './map-capacity-search-state';
 
 describe('the capacity search in the page address', () => {
   it('reads a place with filters, and writes it back the same', () => {
@@ -53,5 +53,27 @@ describe('the capacity search in the page address', () => {
       availableDate: null,
     });
     expect(readCapacitySearch(new URLSearchParams('radius=0')).filters.radius).toBe(1);
+  });
+
+  it('puts a change on the search last written, so a change made before the last one is shown keeps it', () => {
+    const empty = readCapacitySearch(new URLSearchParams());
+    const bismarck = { lat: 46.8083, lon: -100.7837, address: 'Bismarck, ND 58501, USA' };
+    // The place is written; the radius is then picked on the form that still shows no place.
+    const written = { ...empty, place: bismarck };
+    const radius = { ...empty, filters: { ...empty.filters, radius: 50 } };
+    expect(applyCapacityChange(empty, radius, written)).toEqual({
+      ...empty,
+      place: bismarck,
+      filters: { ...empty.filters, radius: 50 },
+    });
+    // What the change touched is the change's, even where the search written differs.
+    const chicago = { lat: 41.88, lon: -87.63, address: 'Chicago, IL' };
+    expect(applyCapacityChange(empty, { ...empty, place: chicago }, written).place).toEqual(chicago);
+    // Once the page shows what was written, a change is taken as it is.
+    expect(applyCapacityChange(written, { ...written, loadId: 7, origin: 'load' }, written)).toEqual({
+      ...written,
+      loadId: 7,
+      origin: 'load',
+    });
   });
 });

@@ -77,3 +77,33 @@ export function writeCapacitySearch(state: CapacitySearchState): URLSearchParams
   if (state.filters.availableDate) params.set('date', state.filters.availableDate);
   return params;
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A change the form made from the search it showed (`shown` to `next`), put on the search last written to
+ * the address (`latest`): only what the change touched is taken from it. A change made before the one
+ * before it is on screen (a radius picked while the place just chosen is still being shown) so keeps that
+ * one, instead of writing the older search back over it.
+ */
+export function applyCapacityChange(
+  shown: CapacitySearchState,
+  next: CapacitySearchState,
+  latest: CapacitySearchState,
+): CapacitySearchState {
+  const pick = <Key extends keyof CapacitySearchState>(key: Key) =>
+    same(next[key], shown[key]) ? latest[key] : next[key];
+  const pickFilter = <Key extends keyof CapacityFilters>(key: Key) =>
+    same(next.filters[key], shown.filters[key]) ? latest.filters[key] : next.filters[key];
+  return {
+    origin: pick('origin'),
+    place: pick('place'),
+    loadId: pick('loadId'),
+    filters: {
+      radius: pickFilter('radius'),
+      transportTypes: pickFilter('transportTypes'),
+      statuses: pickFilter('statuses'),
+      availableDate: pickFilter('availableDate'),
+    },
+  };
+}

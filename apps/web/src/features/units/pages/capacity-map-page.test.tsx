@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FakeAnswer } from '@/test/render-app';
 import { renderApp } from '@/test/render-app';
 import { lastQuery } from '@/components/lists/list-test-data';
@@ -121,6 +121,23 @@ describe('capacity search page', () => {
     fireEvent.click(await screen.findByRole('option', { name: '300 mi' }));
     await waitFor(() => expect(query(callsTo('GET', CAPACITY_SEARCH)).get('radius')).toBe('300'));
     expect(view.router.state.location.search).toContain('radius=300');
+  });
+
+  it('keeps a change made before the one before it is shown: a radius, then a date at once', async () => {
+    setupMapPages({ [`GET ${CAPACITY_SEARCH}`]: capacityAnswer([CLOSE]) });
+    const view = renderApp(CHICAGO_SEARCH);
+    await resultsList();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Radius' }));
+    const fifty = screen.getByRole('option', { name: '50 mi' });
+    // The date is changed before the page has taken the radius (as on a busy machine).
+    act(() => {
+      fireEvent.click(fifty);
+      fireEvent.change(screen.getByLabelText('Available by'), { target: { value: '2026-12-01' } });
+    });
+    await waitFor(() => expect(view.router.state.location.search).toContain('date=2026-12-01'));
+    const search = new URLSearchParams(view.router.state.location.search);
+    expect(search.get('radius')).toBe('50');
+    expect(search.get('address')).toBe('Chicago, IL, USA');
   });
 
   it('says it is searching while the answer is on its way', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import { useClosestCars } from '../api/closest-cars';
 import { MapCapacityFilters } from '../components/map-capacity-filters';
 import { MapCapacityList } from '../components/map-capacity-list';
 import {
+  applyCapacityChange,
   readCapacitySearch,
   writeCapacitySearch,
   type CapacitySearchState,
@@ -58,8 +59,17 @@ export function CapacityMapPage() {
   const hasOrigin = search.origin === 'place' ? search.place !== null : search.loadId !== null;
   const data = hasOrigin ? query.data : undefined;
 
+  // The search last written to the address. A change builds on it, not only on the search shown: the page
+  // takes a new address a moment later, and a second change made meanwhile must not undo the first.
+  const written = useRef(search);
+  useEffect(() => {
+    written.current = search;
+  }, [search]);
+
   const change = (next: CapacitySearchState) => {
-    setParams(writeCapacitySearch(next), { replace: false });
+    const merged = applyCapacityChange(search, next, written.current);
+    written.current = merged;
+    setParams(writeCapacitySearch(merged), { replace: false });
     setPointedId(null);
   };
 
