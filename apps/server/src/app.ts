@@ -23,6 +23,8 @@ import { errorHandler } from './http/error-handler';
 import { loggerOptions, logRequest } from './http/request-log';
 import { registerWebApp } from './http/web-app';
 import { createLocalFileStorage, type FileStorage } from './integrations/storage/file-storage';
+import { accountingRoutes } from './modules/accounting/accounting.routes';
+import { createAccountingService } from './modules/accounting/accounting.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, DEFAULT_AUTH_SETTINGS, type AuthSettings } from './modules/auth/auth.service';
 import { createAuthenticator, createRequireAuth } from './modules/auth/require-auth';
@@ -59,6 +61,9 @@ import { createTelephonyService } from './modules/telephony/telephony.service';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createIncentiveTemplatesService } from './modules/incentives/incentive-templates.service';
+import { incentivesRoutes } from './modules/incentives/incentives.routes';
+import { createIncentivesService } from './modules/incentives/incentives.service';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { createChatsService } from './modules/chats/chats.service';
 import { damageReportsRoutes } from './modules/loads/damage-reports.routes';
@@ -72,6 +77,10 @@ import { closestCarsRoutes } from './modules/loadboard/closest-cars.routes';
 import { createRatePredictionService } from './modules/loadboard/rate-prediction.service';
 import { ratePredictionRoutes } from './modules/loadboard/rate-prediction.routes';
 import { createLoadsService } from './modules/loads/loads.service';
+import { accountingHook } from './modules/payments/broker-payments';
+import { payAdjustmentsHook } from './modules/payments/pay-adjustments';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -96,6 +105,9 @@ import { createNoPostingWatch } from './modules/loadboard/intake.no-posting';
 import { createIntakeService } from './modules/loadboard/intake.service';
 import { createDemoFeed } from './jobs/demo-feed';
 import { NO_POSTING_CHECK_INTERVAL_MS } from '@app/domain/loadboard/intake.rules';
+import { PAYSHEET_CHECK_INTERVAL_MS } from './modules/reports/paysheet-job';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
@@ -144,6 +156,8 @@ export type AppDeps = {
   mailReceiver?: { port: number; host?: string; onListening?: (port: number) => void } | false;
   /** How often users' mailboxes are read over IMAP while the server listens; false reads none. */
   imapPolling?: { intervalMs?: number } | false;
+  /** How often the scheduled pay sheets are looked for while the server listens; false looks for none. */
+  paysheetSchedule?: { intervalMs?: number } | false;
   /** The Twilio-compatible API's base address (default https://api.twilio.com); tests give a local one. */
   sms?: { twilioBaseUrl?: string | (() => string) };
 };
@@ -258,6 +272,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const telephony = createTelephonyService({
     db,
     callSettingsOf: (companyId) => companyTelephony.callSettingsOf(companyId),
+    loadChatIds: (companyId, loadIds) => chats.loadChatIds(companyId, loadIds),
+    smsChatIdsOf: (companyId, people) => sms.chatIdsOfPeople(companyId, people),
   });
   await app.register(telephonyRoutes, { telephony, requireAuth });
   await app.register(geoRoutes, { geo, requireAuth });
@@ -304,9 +320,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       loseActivePropositions: (trx, companyId, loadId, at) =>
         loseActivePropositions(vehicles, trx, companyId, loadId, at),
     },
+    accounting: accountingHook,
+    payAdjustments: payAdjustmentsHook,
     log: app.log,
   });
   await app.register(loadsRoutes, { loads, requireAuth });
+  const payments = createPaymentsService({ db, bus, now, loads, log: app.log });
+  await app.register(paymentsRoutes, { payments, requireAuth });
+  const accounting = createAccountingService({ db, bus, now, loads, log: app.log });
+  await app.register(accountingRoutes, { accounting, requireAuth });
+  // Reports read the accounting, payments, loads and brokers services; the pay-sheet schedule is a job below.
+  const reports = createReportsService({
+    db,
+    bus,
+    now,
+    mailer: createSmtpMailer(),
+    batchMailer: () => createSmtpMailer({ pool: true }),
+    log: app.log,
+    accounting,
+    payments: {
+      ownerPaySheet: (caller, id) => payments.ownerPaySheet(caller, id),
+      owners: (caller, query) => payments.ownersList(caller, query),
+      dispatchers: (caller, query) => payments.dispatchersList(caller, query),
+      closeWeek: async (trx, companyId, year, week, userId) =>
+        (await payments.closeWeek(trx, companyId, year, week, userId)).events,
+    },
+    loads,
+    brokers: { billingOf: (companyId, id) => brokers.brokerOfCompanyById(companyId, id) },
+  });
+  await app.register(reportsRoutes, { reports, requireAuth });
   await app.register(loadboardRoutes, { loadboard, requireAuth });
   await app.register(legacyLoadsRoutes, { loads, requireAuth });
   const intake = createIntakeService({ db, bus, now, loads, brokers, company, users, log: app.log });
@@ -320,6 +362,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const damageReports = createDamageReportsService({ db, bus, now, notifications, log: app.log });
   await app.register(damageReportsRoutes, { damageReports, requireAuth });
+  await app.register(incentivesRoutes, {
+    incentives: createIncentivesService({ db, bus, now, payAdjustments: payAdjustmentsHook, log: app.log }),
+    templates: createIncentiveTemplatesService({ db, bus, now, log: app.log }),
+    requireAuth,
+  });
   const chats = createChatsService({ db, bus, now, storage, notifications, log: app.log });
   await app.register(chatsRoutes, { chats, requireAuth });
   await app.register(brokersRoutes, { brokers, requireAuth });
@@ -471,6 +518,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     noPostingJob?.start();
     demoFeedJob?.start();
     imapJob?.start();
+    paysheetJob?.start();
     done();
   });
 
@@ -491,6 +539,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           intervalMs: deps.imapPolling?.intervalMs ?? IMAP_POLL_INTERVAL_MS,
           log: (message, error) => app.log.error({ err: error }, message),
         });
+  const paysheetJob =
+    deps.paysheetSchedule === false
+      ? null
+      : createPeriodicJob({
+          name: 'scheduled pay sheets',
+          run: () => reports.runScheduledPaySheets(),
+          intervalMs: deps.paysheetSchedule?.intervalMs ?? PAYSHEET_CHECK_INTERVAL_MS,
+          log: (message, error) => app.log.error({ err: error }, message),
+        });
   app.addHook('onReady', async () => {
     if (!mailReceiver || !mailReceiverOptions) return;
     const port = await mailReceiver.listen(mailReceiverOptions.port, mailReceiverOptions.host ?? config.host);
@@ -501,6 +558,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     await sms.drainBulk();
     await imapJob?.stop();
+    await paysheetJob?.stop();
     await mailReceiver?.close();
     await demoFeedJob?.stop();
     await noPostingJob?.stop();

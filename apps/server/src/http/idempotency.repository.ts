@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Db } from '../db/types';
 
 // The stored Idempotency-Keys (http/idempotency.ts): claimed in the transaction that does the work.
 
@@ -57,4 +58,21 @@ export async function storeResponse(trx: Trx, id: number, response: unknown): Pr
     .set({ response: JSON.stringify(response) })
     .where('id', '=', id)
     .execute();
+}
+
+/** The key claimed since `since`, with its answer, or undefined: a look before any work, claiming nothing. */
+export async function findRecentKey(
+  db: Db,
+  claim: Omit<KeyClaim, 'digest' | 'now'>,
+  since: Date,
+): Promise<{ response: unknown; request_hash: string | null } | undefined> {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['response', 'request_hash'])
+    .where('company_id', '=', claim.companyId)
+    .where('user_id', '=', claim.userId)
+    .where('scope', '=', claim.scope)
+    .where('key', '=', claim.key)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
 }

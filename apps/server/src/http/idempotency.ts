@@ -81,6 +81,31 @@ export type IdempotencyClaim = {
 
 export type IdempotentOutcome<Result> = { result: Result; replayed: boolean };
 
+function keyReused(): HttpError {
+  return new HttpError(422, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED_MESSAGE, {
+    fields: { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED_MESSAGE] },
+  });
+}
+
+/**
+ * The answer stored for a key used in the last 24 hours, or null (also without a key): for a create whose
+ * outside work must not run inside the claiming transaction (an e-mail handed to an SMTP server before it
+ * is stored), which looks here first and stores its record through runIdempotent after that work. The same
+ * key with another body is refused (422), as runIdempotent refuses it.
+ */
+export async function storedIdempotentResult<Result>(
+  db: Db,
+  claim: IdempotencyClaim,
+): Promise<IdempotentOutcome<Result> | null> {
+  if (claim.key === undefined) return null;
+  const { key, digest } = splitKey(claim.key);
+  const since = new Date(claim.now.getTime() - IDEMPOTENCY_WINDOW_MS);
+  const stored = await repository.findRecentKey(db, { ...claim, key }, since);
+  if (!stored) return null;
+  if (stored.request_hash !== null && digest !== null && stored.request_hash !== digest) throw keyReused();
+  return { result: stored.response as Result, replayed: true };
+}
+
 /**
  * Runs `work` in one transaction, once per key: with a key seen in the last 24 hours it answers the stored
  * result without running `work` (`replayed`). The result must survive JSON (it is stored as jsonb). Without
@@ -99,11 +124,8 @@ export async function runIdempotent<Result>(
     const claimed = await repository.claimKey(trx, { ...claim, key, digest });
     if (!claimed) {
       const stored = await repository.findClaimedKey(trx, { ...claim, key });
-      if (stored.request_hash !== null && digest !== null && stored.request_hash !== digest) {
-        throw new HttpError(422, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED_MESSAGE, {
-          fields: { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED_MESSAGE] },
-        });
-      }
+      if (stored.request_hash !== null && digest !== null && stored.request_hash !== digest)
+        throw keyReused();
       return { result: stored.response as Result, replayed: true };
     }
     const result = await work(trx);

@@ -1,3 +1,4 @@
+import { INCENTIVE_ROLES } from '@app/domain/accounting/incentives.schema';
 import { BROKER_LOOKUP_ROLES } from '@app/domain/brokers/brokers.rules';
 import type { RoleId } from '@app/domain/common/lookups';
 import type {
@@ -239,6 +240,31 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     audience: 'user',
     roles: null,
     note: 'to the colleague who started it: the counts and the failures so far',
+  },
+  // The product's own event for incentives: a bonus or a fine changes a load's incentives and the pay of its
+  // owner or dispatcher; a template changes the choices of the incentive form.
+  update_incentives: {
+    publisher:
+      'modules/incentives/incentives.service.ts (an incentive made or removed: its load; a template made, ' +
+      'changed or deleted: the template)',
+    later: false,
+    audience: 'company',
+    roles: INCENTIVE_ROLES,
+    note: "data { load_ids, template_ids }: the load pages' incentives, the templates and the pay lists",
+  },
+  // The product's own event for accounting: a load's accounting week or status, or a payment's status or
+  // quick pay, changed; payment rows were made when a load reached checkout.
+  update_accounting: {
+    publisher:
+      'modules/accounting/accounting.service.ts (PUT loads/{id}/update-accounting-status, ' +
+      'PUT payments/update-quickpay/{id}); modules/payments/broker-payments.ts (the payment rows of a load ' +
+      'that reached checkout, in the loads transaction); modules/payments/payments.service.ts (PUT ' +
+      'payments/update-status, POST payments/create, PUT users/{id}/dispatcher-info/, a week closed; ' +
+      'pay-adjustments.ts: PUT loads/{id}/change-week and PATCH loads/completed/{id}/edit, in the loads transaction)',
+    later: false,
+    audience: 'company',
+    roles: menuRoles('income', 'listOfLoads', 'brokers', 'dispatchers'),
+    note: 'data { load_ids, payment_ids }: the accounting lists, income pages and quick pay count',
   },
 };
 

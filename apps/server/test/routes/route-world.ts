@@ -42,9 +42,16 @@ export type RecordKind =
   | 'proposition'
   | 'emailPosting'
   | 'emailChat'
+  | 'emailAttachment'
   | 'smsChat'
   | 'smsFile'
-  | 'smsBulk';
+  | 'smsBulk'
+  | 'ownerPayment'
+  | 'dispatcherPayment'
+  | 'payUser'
+  | 'incentive'
+  | 'incentiveTemplate'
+  | 'brokerPayment';
 
 /**
  * Which record a route's path parameter names, by the path: the first rule that matches. A new route whose
@@ -61,6 +68,9 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   // Booking and the bid load's edit act on a load of the board.
   [/\/loads\/(bided\/:id\b|:id\/prepare-for-assign)/, 'boardLoad'],
   [/\/propositions\/:id\b/, 'proposition'],
+  // Accounting: the income page and the accounting status of a load in checkout; a broker payment.
+  [/\/loads\/(income\/:id|:id\/update-accounting-status)\b/, 'checkoutLoad'],
+  [/\/payments\/update-quickpay\/:id\b/, 'brokerPayment'],
   [/\/loads\/checkout\/:id\b/, 'checkoutLoad'],
   [/\/loads\/completed\/:id\b/, 'completedLoad'],
   [/\/loads\/canceled\/:id\b/, 'canceledLoad'],
@@ -69,6 +79,10 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/(rate\/prediction|cargo\/analysis)\/:id\b/, 'activeLoad'],
   [/\/cars\/(active-driver\/)?:id\b/, 'vehicle'],
   [/\/users\/owners\/:id\b/, 'owner'],
+  // Pay: an owner's or a dispatcher's week (a payment), a dispatcher's terms (a user who runs loads).
+  [/\/payments\/owners\/:id\b/, 'ownerPayment'],
+  [/\/payments\/dispatchers\/:id\b/, 'dispatcherPayment'],
+  [/\/users\/:id\/dispatcher-info\b/, 'payUser'],
   [/\/users\/(drivers\/)?:id\b/, 'driver'],
   // The panel's phone data and calls name a driver unless ?kind= says otherwise.
   [/\/telephony\/(user-phone-data|make-call)\/:id\b/, 'driver'],
@@ -79,10 +93,14 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/bids\/driver-bid\/:id\b/, 'driverBid'],
   [/\/loadboard\/email-postings\/:id\b/, 'emailPosting'],
   [/\/email\/chats\/:id\b/, 'emailChat'],
+  [/\/email\/attachments\/:id\b/, 'emailAttachment'],
   // SMS: a bulk sending's progress, a file (also on the phone page, by the chat's token), a chat.
   [/\/sms\/chats\/bulk-sending\/:id\b/, 'smsBulk'],
   [/\/sms\/(files|counterpart\/:token\/files)\/:id\b/, 'smsFile'],
   [/\/sms\/chats\/:id\b/, 'smsChat'],
+  // Incentives: one on a load (incentives/{id}; incentives/loads/{id} names the load), a template.
+  [/\/incentives\/:id\b/, 'incentive'],
+  [/\/templates\/:id\b/, 'incentiveTemplate'],
 ];
 
 /** Path parameters that are not a record's id (the realtime socket's company hash). */
@@ -128,7 +146,15 @@ export async function createRouteWorld(db: Db, app: App): Promise<RouteWorld> {
   const records = await createRecords(db, company.id, { manager: userIds[4], dispatcher: userIds[5] });
   Object.assign(records, await insertGroupChat(app, sessions[5], records.activeLoad));
   Object.assign(records, await insertSmsFile(app, sessions[5], records.smsChat));
+  records.emailAttachment = await insertEmailAttachment(app, sessions[5], records.emailChat);
   records.loadFile = (await uploadDocument(app, sessions[3], records.activeLoad, 'rate_confirmation')).id;
+  records.brokerPayment = (
+    await db
+      .insertInto('payments')
+      .values({ company_id: company.id, type: 'broker', load_id: records.checkoutLoad, week: 10, year: 2026 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   records.userRequest = (
     await db
       .insertInto('user_requests')
@@ -188,12 +214,14 @@ async function createRecords(
       brokerId: broker!.id,
       workingGroupId: group.id,
     });
+  const activeLoad = await load(1);
   return {
-    activeLoad: await load(1),
+    activeLoad,
     checkoutLoad: await load(8),
     completedLoad: await load(10),
     canceledLoad: await load(12),
     loadFile: 0,
+    brokerPayment: 0,
     vehicle: vehicle.id,
     driver: driver.id,
     owner: owner.id,
@@ -208,8 +236,55 @@ async function createRecords(
     proposition: await insertProposition(db, companyId, vehicle.id, driver.id, staff.dispatcher),
     emailPosting: await insertEmailPosting(db, companyId),
     emailChat: await insertEmailChat(db, companyId, staff.dispatcher),
+    emailAttachment: 0,
     ...(await insertSmsRecords(db, companyId, driver.id, staff.dispatcher)),
+    ...(await insertPayRecords(db, companyId, owner.id, staff.dispatcher)),
+    ...(await insertIncentiveRecords(db, companyId, activeLoad, driver.id)),
   };
+}
+
+/** A driver's bonus on the active load and a fine template (incentives/{id}, templates/{id}). */
+async function insertIncentiveRecords(db: Db, companyId: number, loadId: number, driverId: number) {
+  const incentive = await db
+    .insertInto('incentives')
+    .values({
+      company_id: companyId,
+      load_id: loadId,
+      type: 'Bonus',
+      person_type: 'driver',
+      driver_id: driverId,
+      amount_cents: 5_000,
+      reason: 'Early delivery',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const template = await db
+    .insertInto('incentive_templates')
+    .values({
+      company_id: companyId,
+      name: 'Late delivery',
+      type: 'Fine',
+      person_type: 'owner',
+      amount_cents: 7_500,
+      reason: 'Late delivery',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { incentive: incentive.id, incentiveTemplate: template.id };
+}
+
+/** The owner's and the dispatcher's pay of a week (payments/owners/{id}, payments/dispatchers/{id}). */
+async function insertPayRecords(db: Db, companyId: number, ownerId: number, dispatcherId: number) {
+  const week = { company_id: companyId, year: 2026, week: 10 };
+  const [owner, dispatcher] = await db
+    .insertInto('payments')
+    .values([
+      { ...week, type: 'owner', owner_id: ownerId },
+      { ...week, type: 'dispatcher', dispatcher_id: dispatcherId },
+    ])
+    .returning('id')
+    .execute();
+  return { ownerPayment: owner!.id, dispatcherPayment: dispatcher!.id, payUser: dispatcherId };
 }
 
 /** A driver's SMS chat and a finished bulk sending (sms/chats/{id}, sms/chats/bulk-sending/{id}). */
@@ -362,6 +437,21 @@ async function insertSmsFile(app: App, session: Session, chatId: number) {
   });
   if (sent.statusCode !== 200) throw new Error(`SMS failed ${sent.statusCode}: ${sent.body}`);
   return { smsFile: fileId };
+}
+
+/** A file of the dispatcher's reply in their e-mail thread (email/attachments/{id}/download). */
+async function insertEmailAttachment(app: App, session: Session, chatId: number): Promise<number> {
+  const form = multipart({ msg_plain: 'Invoice attached', to_emails: 'ap@broker.test' }, [
+    ['attachments', 'invoice-42.pdf', 'application/pdf', Buffer.from('%PDF-1.4 invoice')],
+  ]);
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/backend/api/v2/email/chats/${chatId}/send-message`,
+    headers: { ...session.headers, ...form.headers },
+    payload: form.payload,
+  });
+  if (sent.statusCode !== 200) throw new Error(`E-mail failed ${sent.statusCode}: ${sent.body}`);
+  return sent.json<{ message: { attachments: { id: number }[] } }>().message.attachments[0]!.id;
 }
 
 /** A load on the load board (GET loads/loadboard/{id}). */

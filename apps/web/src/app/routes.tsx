@@ -1,6 +1,5 @@
 import { matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { PageFrame } from '@/components/page-frame';
 import { GuestOnly, RequireSession } from './guards';
 import { lazyElement, lazyPage, preloadPagesFor, type LazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -28,6 +27,18 @@ const LoadListPage = lazyPage(() =>
   import('@/features/loads/pages/load-list-page').then((m) => m.LoadListPage),
 );
 const LoadPage = lazyPage(() => import('@/features/loads/pages/load-page').then((m) => m.LoadPage));
+const AccountingLoadsPage = lazyPage(() =>
+  import('@/features/accounting/pages/accounting-loads-page').then((m) => m.AccountingLoadsPage),
+);
+const IncomeLoadPage = lazyPage(() =>
+  import('@/features/accounting/pages/income-load-page').then((m) => m.IncomeLoadPage),
+);
+const BrokerPaymentsPage = lazyPage(() =>
+  import('@/features/accounting/pages/broker-payments-page').then((m) => m.BrokerPaymentsPage),
+);
+const PayListPage = lazyPage(() =>
+  import('@/features/payments/pages/pay-list-page').then((m) => m.PayListPage),
+);
 const LoadboardPage = lazyPage(() =>
   import('@/features/loadboard/pages/loadboard-page').then((m) => m.LoadboardPage),
 );
@@ -74,10 +85,6 @@ const ProfilePage = lazyPage(() =>
   import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage),
 );
 
-function page(path: string, handle: RouteHandle, element = <PageFrame />): RouteObject {
-  return { path, handle, element };
-}
-
 function lazyRoute<P extends object>(
   path: string,
   handle: RouteHandle,
@@ -108,6 +115,21 @@ const canceledLoads: RouteHandle = {
 const groupChats: RouteHandle = { menu: 'groupChats', menuPath: '/group-chats/' };
 const sms: RouteHandle = { menu: 'sms', menuPath: '/sms/' };
 const income: RouteHandle = { menu: 'income', parent: 'accounting', menuPath: '/accounting/income/active/' };
+const accountingOwners: RouteHandle = {
+  menu: 'owners',
+  parent: 'accounting',
+  menuPath: '/accounting/owners/active/',
+};
+const accountingDispatchers: RouteHandle = {
+  menu: 'dispatchers',
+  parent: 'accounting',
+  menuPath: '/accounting/dispatchers/active/',
+};
+const accountingBrokers: RouteHandle = {
+  menu: 'brokers',
+  parent: 'accounting',
+  menuPath: '/accounting/brokers/active/',
+};
 
 const signedInPages: RouteObject[] = [
   {
@@ -175,25 +197,32 @@ const signedInPages: RouteObject[] = [
     {},
   ),
   redirect('accounting', '/accounting/loads'),
-  page('accounting/income/active', income),
-  page('accounting/income/completed', income),
-  page('accounting/income/active/:loadId', income),
-  page('accounting/income/completed/:loadId', income),
-  page('accounting/loads', { menu: 'listOfLoads', parent: 'accounting', menuPath: '/accounting/loads' }),
-  page('accounting/brokers/active', {
-    menu: 'brokers',
-    parent: 'accounting',
-    menuPath: '/accounting/brokers/active/',
+  lazyRoute('accounting/income/active', income, AccountingLoadsPage, { kind: 'active' }),
+  lazyRoute('accounting/income/completed', income, AccountingLoadsPage, { kind: 'completed' }),
+  lazyRoute('accounting/income/quick-pay', income, AccountingLoadsPage, { kind: 'quick-pay' }),
+  lazyRoute('accounting/income/active/:loadId', income, IncomeLoadPage, { list: 'active' }),
+  lazyRoute('accounting/income/completed/:loadId', income, IncomeLoadPage, { list: 'completed' }),
+  lazyRoute(
+    'accounting/loads',
+    { menu: 'listOfLoads', parent: 'accounting', menuPath: '/accounting/loads' },
+    AccountingLoadsPage,
+    { kind: 'lol' },
+  ),
+  lazyRoute('accounting/brokers/active', accountingBrokers, BrokerPaymentsPage, { view: 'active' }),
+  lazyRoute('accounting/brokers/completed', accountingBrokers, BrokerPaymentsPage, { view: 'completed' }),
+  lazyRoute('accounting/brokers/ageing', accountingBrokers, BrokerPaymentsPage, { view: 'ageing' }),
+  lazyRoute('accounting/owners/active', accountingOwners, PayListPage, { type: 'owner', list: 'active' }),
+  lazyRoute('accounting/owners/completed', accountingOwners, PayListPage, {
+    type: 'owner',
+    list: 'completed',
   }),
-  page('accounting/owners/active', {
-    menu: 'owners',
-    parent: 'accounting',
-    menuPath: '/accounting/owners/active/',
+  lazyRoute('accounting/dispatchers/active', accountingDispatchers, PayListPage, {
+    type: 'dispatcher',
+    list: 'active',
   }),
-  page('accounting/dispatchers/active', {
-    menu: 'dispatchers',
-    parent: 'accounting',
-    menuPath: '/accounting/dispatchers/active/',
+  lazyRoute('accounting/dispatchers/completed', accountingDispatchers, PayListPage, {
+    type: 'dispatcher',
+    list: 'completed',
   }),
   { path: '*', handle: { titleKey: 'notFound.title' } satisfies RouteHandle, element: <NotFoundPage /> },
 ];

@@ -34,6 +34,8 @@ export function fakeFetch(givenRoutes: Record<string, unknown>) {
   const routes: Record<string, unknown> = {
     'GET /backend/api/v2/notifications': { count: 0, results: [] },
     'GET /backend/api/v2/notifications/urgent': [],
+    // The menu's quick pay count (income roles): none unless a test says.
+    'GET /backend/api/v2/loads/income': { count: 0, results: [], totals: null },
     ...givenRoutes,
   };
   const calls: FakeCall[] = [];

@@ -221,6 +221,16 @@ export const groupChatRefSchema = z.object({
 });
 export type GroupChatRef = z.infer<typeof groupChatRefSchema>;
 
+/**
+ * `mark_as_read_group_chat`'s data: the chat the reader read (the load chat's id for its notes) and its type,
+ * 'Note' when the notes were read, so that the notes badge is cleared and not the chat's.
+ */
+export const groupChatReadEventSchema = z.object({
+  chat_id: z.number().int(),
+  type: z.enum(GROUP_CHAT_TYPES),
+});
+export type GroupChatReadEvent = z.infer<typeof groupChatReadEventSchema>;
+
 /** PUT users/current/chats/upload-file/: the stored file, to send with a message by its id. */
 export const chatUploadResponseSchema = chatFileSchema;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseRealtimeMessage } from '../realtime/realtime.schema';
 import {
   avatarOrDefault,
   CHAT_LIST_PAGE_SIZE,
@@ -42,5 +43,18 @@ describe('group chats', () => {
     expect(avatarOrDefault(null)).toBe(DEFAULT_AVATAR_PATH);
     expect(avatarOrDefault('')).toBe(DEFAULT_AVATAR_PATH);
     expect(avatarOrDefault('/media/a.png')).toBe('/media/a.png');
+  });
+
+  it("says which chat was read and its type, 'Note' for a load's notes", () => {
+    const data = { chat_id: 4, type: 'Note' };
+    expect(parseRealtimeMessage({ event: 'mark_as_read_group_chat', data })).toEqual({
+      event: 'mark_as_read_group_chat',
+      data,
+    });
+    // Without its type the reader's other tabs could not tell the notes from the chat.
+    expect(parseRealtimeMessage({ event: 'mark_as_read_group_chat', data: { chat_id: 4 } })).toBeNull();
+    expect(
+      parseRealtimeMessage({ event: 'mark_as_read_group_chat', data: { chat_id: 4, type: 'Sms' } }),
+    ).toBeNull();
   });
 });

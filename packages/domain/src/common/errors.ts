@@ -120,6 +120,13 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   sms_user_not_allowed: 400,
   sms_counterpart_local_only: 409,
   sms_signature_invalid: 403,
+  // Incentives (a driver incentive on a load without a driver answers load_without_driver)
+  load_without_owner: 409,
+  load_without_dispatcher: 409,
+  incentive_template_name_taken: 409,
+  // Accounting: loads, income and broker payments
+  load_not_in_accounting: 409,
+  quickpay_not_broker: 409,
   // Requests
   idempotency_key_reused: 422,
 } as const satisfies Record<string, number>;

@@ -4,6 +4,7 @@ import { maxCharactersMessage, optionalText } from '../common/text-fields';
 import { LOAD_FILE_TYPE_IDS, type RequiredDocumentsTable } from '../loads/load-lifecycle.rules';
 import { MAX_BOARD_EXPIRY_HOURS } from '../loadboard/loadboard.schema';
 import { US_PHONE_PATTERN, LOAD_FORM_MESSAGES } from '../loads/load-form.rules';
+import { payScheduleIssue, payScheduleSettingsShape, payScheduleUpdateShape } from './pay-schedule.schema';
 
 // The company settings page (/settings/company/) and its calls: GET company/my and PUT company/my/update.
 // The spec names the fields of company_instance and the company modal's two messages; the rest (who may
@@ -145,21 +146,30 @@ const boardExpiryHours = z
       .max(MAX_BOARD_EXPIRY_HOURS, { error: COMPANY_MESSAGES.boardExpiryInvalid }),
   );
 
-/** PUT company/my/update: every field of the page, the whole form each time. */
-export const companyUpdateSchema = z.strictObject({
-  name: companyName,
-  phone: companyPhone,
-  google_maps_key: mapsKey,
-  call_system: optionalText(CALL_SYSTEM_MAX),
-  language_select: z.boolean(),
-  disable_some_menu_items: z.boolean(),
-  enable_address_language_notice: z.boolean(),
-  /** Show phones to all users (otherwise managers only). */
-  is_visible_phone_numbers: z.boolean(),
-  can_dispatchers_search_loads_for_on_load_unit: z.boolean(),
-  board_expiry_hours: boardExpiryHours,
-  required_documents: requiredDocumentsSchema,
-});
+/**
+ * PUT company/my/update: every field of the page, the whole form each time. The accounting section's fields
+ * (pay-schedule.schema.ts) may be left out, which keeps what is saved.
+ */
+export const companyUpdateSchema = z
+  .strictObject({
+    name: companyName,
+    phone: companyPhone,
+    google_maps_key: mapsKey,
+    call_system: optionalText(CALL_SYSTEM_MAX),
+    language_select: z.boolean(),
+    disable_some_menu_items: z.boolean(),
+    enable_address_language_notice: z.boolean(),
+    /** Show phones to all users (otherwise managers only). */
+    is_visible_phone_numbers: z.boolean(),
+    can_dispatchers_search_loads_for_on_load_unit: z.boolean(),
+    board_expiry_hours: boardExpiryHours,
+    required_documents: requiredDocumentsSchema,
+    ...payScheduleUpdateShape,
+  })
+  .superRefine((update, ctx) => {
+    const issue = payScheduleIssue(update);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
 /** The settings' fields, in the page's order: the columns the server reads and writes, the form's fields. */
 export const COMPANY_SETTINGS_FIELDS = Object.keys(companyUpdateSchema.shape) as (keyof CompanyUpdate)[];
 
@@ -181,5 +191,6 @@ export const companySettingsSchema = z.object({
   can_dispatchers_search_loads_for_on_load_unit: z.boolean(),
   board_expiry_hours: z.number().int(),
   required_documents: z.record(z.string(), z.array(z.enum(LOAD_FILE_TYPE_IDS))),
+  ...payScheduleSettingsShape,
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

@@ -72,7 +72,7 @@ describe('company settings', () => {
     expect(fieldErrors({ ...valid, google_maps_key: 'key with spaces' }).google_maps_key).toEqual([
       COMPANY_MESSAGES.mapsKeyInvalid,
     ]);
-    expect(Object.keys(fieldErrors({ ...valid, quickpay_percent: 5 }))).toEqual(['']);
+    expect(Object.keys(fieldErrors({ ...valid, paysheet_day: 5 }))).toEqual(['']);
     expect(Object.keys(fieldErrors({ ...valid, is_visible_phone_numbers: 'yes' }))).toEqual([
       'is_visible_phone_numbers',
     ]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOAD_STATUS_IDS } from '../common/lookups';
-import { chatMessageSchema, groupChatRefSchema } from '../chats/chats.schema';
+import { chatMessageSchema, groupChatReadEventSchema, groupChatRefSchema } from '../chats/chats.schema';
 import { LOAD_HISTORY_ACTIONS } from '../loads/loads.schema';
 import { smsBulkProgressSchema, smsChatListItemSchema, smsMessageSchema } from '../sms/sms.schema';
 import { notificationSchema, readNoticeEventSchema } from '../notifications/notifications.schema';
@@ -47,6 +47,8 @@ export const PRODUCT_REALTIME_EVENT_NAMES = [
   'driver_portal_update',
   'update_email_postings',
   'sms_bulk_progress',
+  'update_incentives',
+  'update_accounting',
 ] as const;
 
 /** Every event the server sends on the socket: the spec's, then the product's own. */
@@ -127,6 +129,27 @@ export type DriverPortalUpdateEvent = z.infer<typeof driverPortalUpdateEventSche
 export const updateEmailPostingsEventSchema = z.object({ ids: z.array(id).min(1) });
 export type UpdateEmailPostingsEvent = z.infer<typeof updateEmailPostingsEventSchema>;
 
+/**
+ * `update_incentives` (the product's own event), to who gives incentives (menuRoles('income')): bonuses or
+ * fines were added to or removed from these loads, or these incentive templates were made, changed or
+ * deleted. The load pages' incentives, the templates and the pay that incentives change are fetched again.
+ */
+export const updateIncentivesEventSchema = z
+  .object({ load_ids: z.array(id), template_ids: z.array(id) })
+  .refine((data) => data.load_ids.length + data.template_ids.length > 0);
+export type UpdateIncentivesEvent = z.infer<typeof updateIncentivesEventSchema>;
+
+/**
+ * `update_accounting` (the product's own event), to who works accounting (menuRoles('income', 'brokers',
+ * 'listOfLoads')): these loads' accounting (week, accounting status) or these payments (status, quick pay,
+ * rows made when a load reached checkout) changed. The accounting lists, the income pages and the quick pay
+ * count are fetched again.
+ */
+export const updateAccountingEventSchema = z
+  .object({ load_ids: z.array(id), payment_ids: z.array(id) })
+  .refine((data) => data.load_ids.length + data.payment_ids.length > 0);
+export type UpdateAccountingEvent = z.infer<typeof updateAccountingEventSchema>;
+
 // ---------------------------------------------------------------- load board, bids and chats
 // Their areas are still to be built: the records they carry are checked for their ids only here, and the
 // area that builds them replaces these with its own schemas.
@@ -169,7 +192,10 @@ export type SmsChatMessageEvent = z.infer<typeof smsChatMessageEventSchema>;
  */
 export const smsBulkProgressEventSchema = smsBulkProgressSchema;
 
-/** `mark_as_read_group_chat`, `mark_as_read_sms`: the reader read this chat (on another tab or device). */
+/**
+ * `mark_as_read_sms`: the reader read this chat (on another tab or device). `mark_as_read_group_chat` carries
+ * the chat's type too (groupChatReadEventSchema: 'Note' when the load's notes were read).
+ */
 export const chatReadEventSchema = z.object({ chat_id: id });
 
 // ---------------------------------------------------------------- every event
@@ -186,7 +212,7 @@ export const REALTIME_EVENT_DATA = {
   new_notice: notificationSchema,
   read_notice: readNoticeEventSchema,
   group_chat_message: groupChatMessageEventSchema,
-  mark_as_read_group_chat: chatReadEventSchema,
+  mark_as_read_group_chat: groupChatReadEventSchema,
   sms_chat_message: smsChatMessageEventSchema,
   mark_as_read_sms: chatReadEventSchema,
   email_chat_message: chatMessageEventSchema,
@@ -198,6 +224,8 @@ export const REALTIME_EVENT_DATA = {
   driver_portal_update: driverPortalUpdateEventSchema,
   update_email_postings: updateEmailPostingsEventSchema,
   sms_bulk_progress: smsBulkProgressEventSchema,
+  update_incentives: updateIncentivesEventSchema,
+  update_accounting: updateAccountingEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 /** The data of one event, as the client receives it (and as the server must publish it). */

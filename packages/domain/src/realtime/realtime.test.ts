@@ -52,7 +52,7 @@ const SAMPLES: { [Name in RealtimeEventName]: RealtimeEventData<Name> } = {
     },
     chat: { id: 2, type: 'Note', title: '#000301', load_id: 301 },
   },
-  mark_as_read_group_chat: { chat_id: 2 },
+  mark_as_read_group_chat: { chat_id: 2, type: 'Note' },
   sms_chat_message: {
     message: {
       id: 1,
@@ -105,16 +105,20 @@ const SAMPLES: { [Name in RealtimeEventName]: RealtimeEventData<Name> } = {
     created_date: '2026-11-21T15:04:00.000Z',
     finished_date: null,
   },
+  update_incentives: { load_ids: [300], template_ids: [] },
+  update_accounting: { load_ids: [300], payment_ids: [12] },
 };
 
 describe('the realtime events', () => {
-  it("are the spec's 18 socket events and the product's own update_units, driver_portal_update, update_email_postings and sms_bulk_progress, each once", () => {
+  it("are the spec's 18 socket events and the product's own update_units, driver_portal_update, update_email_postings, sms_bulk_progress, update_incentives and update_accounting, each once", () => {
     expect(SPEC_REALTIME_EVENT_NAMES).toHaveLength(18);
     expect(PRODUCT_REALTIME_EVENT_NAMES).toEqual([
       'update_units',
       'driver_portal_update',
       'update_email_postings',
       'sms_bulk_progress',
+      'update_incentives',
+      'update_accounting',
     ]);
     expect(REALTIME_EVENT_NAMES).toEqual([
       ...SPEC_REALTIME_EVENT_NAMES,
@@ -122,8 +126,10 @@ describe('the realtime events', () => {
       'driver_portal_update',
       'update_email_postings',
       'sms_bulk_progress',
+      'update_incentives',
+      'update_accounting',
     ]);
-    expect(new Set(REALTIME_EVENT_NAMES).size).toBe(22);
+    expect(new Set(REALTIME_EVENT_NAMES).size).toBe(24);
     for (const name of ['car_status_change', 'update_loads', 'new_notice', 'location_status_change'])
       expect(SPEC_REALTIME_EVENT_NAMES).toContain(name);
   });
@@ -173,6 +179,27 @@ describe('the realtime events', () => {
       { kind: 'driver' },
     ])
       expect(parseRealtimeMessage({ event: 'update_units', data }), JSON.stringify(data)).toBeNull();
+  });
+
+  it('an update_incentives names the loads or the templates that changed, at least one', () => {
+    const data = { load_ids: [], template_ids: [4] };
+    expect(parseRealtimeMessage({ event: 'update_incentives', data })).toEqual({
+      event: 'update_incentives',
+      data,
+    });
+    const nothing = { load_ids: [], template_ids: [] };
+    expect(parseRealtimeMessage({ event: 'update_incentives', data: nothing })).toBeNull();
+  });
+
+  it('an update_accounting names the loads or the payments that changed, at least one', () => {
+    const data = { load_ids: [7], payment_ids: [] };
+    expect(parseRealtimeMessage({ event: 'update_accounting', data })).toEqual({
+      event: 'update_accounting',
+      data,
+    });
+    expect(
+      parseRealtimeMessage({ event: 'update_accounting', data: { load_ids: [], payment_ids: [] } }),
+    ).toBeNull();
   });
 
   it('a load_status_change names statuses the spec knows', () => {

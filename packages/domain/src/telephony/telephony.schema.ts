@@ -31,9 +31,12 @@ export const contactSchema = z.object({
   unit_id: z.string().nullable(),
   company_name: z.string().nullable(),
   avatar: z.string().nullable(),
-  /** The SMS chat of the unit's driver, when known (null: the panel opens it through POST sms/chats/open). */
+  /**
+   * The group chat with the driver: the chat of their unit's active load, once it has one (the Chat button
+   * opens it; null with an active load: the chat is made through POST users/current/chats/load/{id}).
+   */
   driver_chat: z.number().int().nullable(),
-  /** The SMS chat with this person, when known (null: likewise). */
+  /** The SMS chat with this driver or owner, once there is one (null: made through POST sms/chats/open). */
   personal_sms_chat: z.number().int().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
@@ -46,7 +49,7 @@ export const contactEntrySchema = contactSchema.extend({
   has_phone: z.boolean(),
   /** The active load of the person's unit, or null: Chat opens its group chat (made when first needed). */
   load_id: z.number().int().nullable(),
-  /** That load's group chat when it has one yet, or null. */
+  /** That load's group chat when it has one yet, or null (the same as driver_chat). */
   group_chat: z.number().int().nullable(),
 });
 export type ContactEntry = z.infer<typeof contactEntrySchema>;

@@ -148,6 +148,60 @@ describe('demo data seed', () => {
     expect(teams.map((team) => team.group_name)).toEqual(['Team East', 'Team West']);
   });
 
+  it('gives every demo dispatcher pay terms, the three bases in turn', async () => {
+    const terms = await first.db
+      .selectFrom('users')
+      .leftJoin('dispatcher_pay_terms as t', 't.user_id', 'users.id')
+      .select(['users.email', 't.basis', 't.percent', 't.amount_cents'])
+      .where('users.company_id', '=', demoCompanyId)
+      .where('users.role', '=', 5)
+      .orderBy('users.id')
+      .execute();
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.find((row) => row.email === 'dispatcher@demo.test')).toMatchObject({
+      basis: 'gross_percent',
+      percent: '8.00',
+    });
+    expect(terms.every((row) => row.basis !== null)).toBe(true);
+  });
+
+  it('gives each load in checkout or completed its broker payment, and its owner and dispatcher their week', async () => {
+    const loads = await first.db
+      .selectFrom('loads as l')
+      .leftJoin('payments as p', (join) => join.onRef('p.load_id', '=', 'l.id').on('p.type', '=', 'broker'))
+      .select([
+        'l.id',
+        'l.list_class',
+        'l.dispatcher_id',
+        'l.load_accounting_week as week',
+        'p.status',
+        'p.invoice_status',
+      ])
+      .where('l.company_id', '=', demoCompanyId)
+      .where('l.list_class', 'in', [2, 3])
+      .execute();
+    expect(loads.length).toBeGreaterThan(20);
+    expect(loads.filter((load) => load.status === null)).toEqual([]);
+    expect(
+      loads
+        .filter((load) => load.list_class === 3)
+        .every((load) => load.status === 8 && load.invoice_status === 3),
+    ).toBe(true);
+    expect(
+      loads
+        .filter((load) => load.list_class === 2)
+        .every((load) => load.status !== 8 && load.invoice_status === 1),
+    ).toBe(true);
+    const weeks = await first.db
+      .selectFrom('payments')
+      .select(['dispatcher_id', 'week'])
+      .where('company_id', '=', demoCompanyId)
+      .where('type', '=', 'dispatcher')
+      .execute();
+    const loadWeeks = new Set(loads.map((load) => `${load.dispatcher_id}/${load.week}`));
+    expect(new Set(weeks.map((row) => `${row.dispatcher_id}/${row.week}`))).toEqual(loadWeeks);
+  });
+
   it('creates about 40 vehicles, about 30 brokers and 300 loads for Demo Carrier', async () => {
     const perCompany = async (table: 'vehicles' | 'broker_companies' | 'loads' | 'drivers' | 'owners') => {
       const row = await first.db

@@ -37,6 +37,8 @@ import { seedDriverSignIn } from './driver-sign-in';
 import { seedGroupChats } from './group-chats';
 import { planFleet, type FleetPlan } from './fleet-plan';
 import { planLoads, type LoadPlan, type VehicleState } from './load-plan';
+import { seedPayTerms } from './pay-terms';
+import { seedPaymentRows } from './payment-rows';
 import { createRandom, type Random } from './random';
 import type { BrokerContact, SeededBroker, SeededUser } from './seeded-records';
 
@@ -110,6 +112,7 @@ async function seedCompany(
   const brokers = await seedBrokers(trx, companyId, spec.brokers, users, random, now);
 
   const dispatchers = users.filter((user) => user.role === 5);
+  await seedPayTerms(trx, companyId, dispatchers, now);
   const takenNames = [...spec.staff, NEW_USER].map((person) => `${person.first_name} ${person.last_name}`);
   const fleetPlan = planFleet(random, spec.fleet, { now, dispatchers, takenNames });
   const { loads, vehicleStates } = planLoads(
@@ -120,6 +123,7 @@ async function seedCompany(
   const fleet = await seedFleet(trx, companyId, fleetPlan, vehicleStates, now);
   const loadIds = await seedLoads(trx, companyId, loads, fleet);
   await seedBids(trx, companyId, { random, now, fleetPlan, vehicleStates, loads, loadIds, fleet }, spec.bids);
+  await seedPaymentRows(trx, companyId);
   await seedDriverSignIn(trx, companyId, spec.driverSignIn, environment);
   await seedGroupChats(trx, companyId, now);
 }

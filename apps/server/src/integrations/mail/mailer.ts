@@ -46,11 +46,18 @@ export type Mailer = {
   send(settings: SmtpSettings | null, message: MailMessage): Promise<MailOutcome>;
   /** Connects and signs in without sending: null when the server accepts, otherwise why not (no secrets). */
   verify?(settings: SmtpSettings): Promise<string | null>;
+  /** Closes the connections a pooled mailer keeps open. */
+  close?(): void;
 };
 
 export type MailerOptions = {
   /** How long to wait for the connection, the greeting and each reply; 10 s by default. */
   timeoutMs?: number;
+  /**
+   * Keep a few connections to each server open and send many messages through them (a batch, such as a
+   * week's pay sheets), instead of one connection per message; `close()` ends them.
+   */
+  pool?: boolean;
 };
 
 /** The reason of a failure, safe to store and log: the error's code and the server's reply. */
@@ -67,13 +74,34 @@ export function mailFailureText(error: unknown): string {
   return parts.join(' ').slice(0, 500);
 }
 
-/** Sends through the company's SMTP server with nodemailer; one connection per message. */
+/** Sends through the company's SMTP server with nodemailer; one connection per message unless pooled. */
 export function createSmtpMailer(options: MailerOptions = {}): Mailer {
   const timeout = options.timeoutMs ?? 10_000;
+  const pooled = new Map<string, ReturnType<typeof transportOf>>();
+  const transportFor = (settings: SmtpSettings) => {
+    if (!options.pool) return transportOf(settings, timeout);
+    const key = JSON.stringify([
+      settings.host,
+      settings.port,
+      settings.secure,
+      settings.user,
+      settings.password,
+    ]);
+    let transport = pooled.get(key);
+    if (!transport) {
+      transport = transportOf(settings, timeout, true);
+      pooled.set(key, transport);
+    }
+    return transport;
+  };
   return {
+    close() {
+      for (const transport of pooled.values()) transport.close();
+      pooled.clear();
+    },
     async send(settings, message) {
       if (!settings) return { delivery: 'kept' };
-      const transport = transportOf(settings, timeout);
+      const transport = transportFor(settings);
       try {
         const info = await transport.sendMail({
           from: settings.from,
@@ -92,7 +120,7 @@ export function createSmtpMailer(options: MailerOptions = {}): Mailer {
       } catch (error) {
         return { delivery: 'failed', error: mailFailureText(error) };
       } finally {
-        transport.close();
+        if (!options.pool) transport.close();
       }
     },
     async verify(settings) {
@@ -109,13 +137,14 @@ export function createSmtpMailer(options: MailerOptions = {}): Mailer {
   };
 }
 
-function transportOf(settings: SmtpSettings, timeout: number) {
+function transportOf(settings: SmtpSettings, timeout: number, pool = false) {
   const auth = settings.accessToken
     ? { type: 'OAuth2' as const, user: settings.user ?? settings.from, accessToken: settings.accessToken }
     : settings.user
       ? { user: settings.user, pass: settings.password ?? '' }
       : undefined;
   return createTransport({
+    ...(pool ? { pool: true as const, maxConnections: 4 } : {}),
     host: settings.host,
     port: settings.port,
     secure: settings.secure,

@@ -209,6 +209,12 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
     brokerOfCompany: (trx: Db, companyId: number, id: number) =>
       repository.findBrokerName(trx, companyId, id),
 
+    /** A broker company of the company in full (an invoice's bill-to); undefined when it has none. */
+    brokerOfCompanyById: async (companyId: number, id: number): Promise<BrokerCompany | undefined> => {
+      const row = await repository.findBroker(db, companyId, id);
+      return row ? toBrokerCompany(row) : undefined;
+    },
+
     ...createBrokerPostings(),
 
     /** GET brokers/all, otr-broker-company, non-otr-broker-company, broker-company and its blacklist. */

@@ -106,7 +106,7 @@ describe('a load chat', () => {
       ['read_notice', [world.users.lead.id]],
       ['mark_as_read_group_chat', [world.users.lead.id]],
     ]);
-    expect(recorder.events[1]!.data).toEqual({ chat_id: chatId });
+    expect(recorder.events[1]!.data).toEqual({ chat_id: chatId, type: 'Load' });
     expect((await view(call, world.sessions.lead, chatId)).unread_count).toBe(0);
   });
 
@@ -180,8 +180,13 @@ describe('a load chat', () => {
       notes_unread_count: 1,
     });
 
+    recorder.events.length = 0;
     const read = await call('PUT', `${CHATS_API}/${chatId}/mark-read-note-chat`, world.sessions.lead);
     expect(read.statusCode, read.body).toBe(200);
+    // The reader's other tabs clear the notes badge, not the chat's: the event names the load chat as Note.
+    const told = recorder.events.find((event) => event.event === 'mark_as_read_group_chat');
+    expect(told?.userIds).toEqual([world.users.lead.id]);
+    expect(told?.data).toEqual({ chat_id: chatId, type: 'Note' });
     expect(await view(call, world.sessions.lead, chatId)).toMatchObject({
       unread_count: 1,
       notes_unread_count: 0,

@@ -190,6 +190,15 @@ export function createChatReads(deps: { db: Db; storage: FileStorage }) {
       };
     },
 
+    /**
+     * The group chats of these loads of the company that have one yet (load id -> chat id), for a contact's
+     * Chat button; a load without one is left out (its chat is made when first opened).
+     */
+    async loadChatIds(companyId: number, loadIds: readonly number[]): Promise<Map<number, number>> {
+      const rows = await chats.findLoadChatIds(db, companyId, [...new Set(loadIds)]);
+      return new Map(rows.map((row) => [row.load_id, row.id]));
+    },
+
     /** A file of a message of a chat the caller may open, or the caller's own file not sent yet. */
     async file(
       caller: CompanyCaller,

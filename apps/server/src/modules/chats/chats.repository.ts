@@ -44,6 +44,23 @@ export async function findLoadChat(
     .executeTakeFirst();
 }
 
+/** The group chats (kind 'load') of these loads of the company that have one. */
+export async function findLoadChatIds(
+  db: Db,
+  companyId: number,
+  loadIds: readonly number[],
+): Promise<{ id: number; load_id: number }[]> {
+  if (loadIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('group_chats')
+    .select(['id', 'load_id'])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'load')
+    .where('load_id', 'in', [...loadIds])
+    .execute();
+  return rows.flatMap((row) => (row.load_id === null ? [] : [{ id: row.id, load_id: row.load_id }]));
+}
+
 export type ChatLoad = Pick<
   Row<'loads'>,
   | 'id'

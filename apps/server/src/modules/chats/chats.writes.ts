@@ -183,6 +183,7 @@ export function createChatWrites(deps: ChatsDeps) {
         outbox.push(
           userEvent('mark_as_read_group_chat', caller.companyId, [caller.userId], {
             chat_id: opened.chat.id,
+            type: chatRef(opened.chat, opened.title, notes).type,
           }),
         );
         return { chat_id: opened.chat.id, unread_count: 0 as const };

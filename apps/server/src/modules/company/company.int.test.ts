@@ -139,7 +139,7 @@ describe('GET company/my and PUT company/my/update', () => {
       ).toBe(true);
       if (message) expect(body.fields[field]).toEqual([message]);
     }
-    expect((await put(staff.sessions.admin, { ...form(), quickpay_percent: 1 })).statusCode).toBe(400);
+    expect((await put(staff.sessions.admin, { ...form(), paysheet_day: 1 })).statusCode).toBe(400);
     expect(await companyRow(company.id)).toEqual(before);
   });
 });

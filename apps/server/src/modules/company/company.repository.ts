@@ -43,10 +43,26 @@ export async function updateCompanySettings(
       can_dispatchers_search_loads_for_on_load_unit: update.can_dispatchers_search_loads_for_on_load_unit,
       board_expiry_hours: update.board_expiry_hours,
       required_documents: JSON.stringify(update.required_documents),
+      // The accounting section: a field left out keeps what is saved.
+      ...(update.paysheet_weekday === undefined ? {} : { paysheet_weekday: update.paysheet_weekday }),
+      ...(update.paysheet_time === undefined ? {} : { paysheet_time: update.paysheet_time }),
+      ...(update.quickpay_percent === undefined ? {} : { quickpay_percent: update.quickpay_percent }),
       updated_at: now,
     })
     .where('id', '=', companyId)
     .returning(SETTINGS_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** The accounting section's columns: the pay-sheet schedule and the quick pay deduction. */
+export async function findPaySettings(
+  db: Db,
+  companyId: number,
+): Promise<Pick<Row<'companies'>, 'paysheet_weekday' | 'paysheet_time' | 'quickpay_percent'> | undefined> {
+  return db
+    .selectFrom('companies')
+    .select(['paysheet_weekday', 'paysheet_time', 'quickpay_percent'])
+    .where('id', '=', companyId)
     .executeTakeFirst();
 }
 

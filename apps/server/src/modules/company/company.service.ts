@@ -14,6 +14,8 @@ import type { CompanySettingsRow } from './company.repository';
 
 export type CompanyService = ReturnType<typeof createCompanyService>;
 
+export type PaySettings = Pick<CompanySettings, 'paysheet_weekday' | 'paysheet_time' | 'quickpay_percent'>;
+
 /** A load intake key: 'ik_' and 32 random bytes in base64url. */
 const INTAKE_KEY_PATTERN = /^ik_[A-Za-z0-9_-]{43}$/;
 
@@ -45,6 +47,20 @@ export function createCompanyService(deps: { db: Db; now?: () => Date }) {
     /** The caller's company's Google Maps key, trimmed; null when it has none. */
     async mapsKey(caller: CompanyCaller): Promise<string | null> {
       return (await repository.findMapsKey(db, caller.companyId))?.trim() || null;
+    },
+
+    /**
+     * The company's pay-sheet schedule (weekday Monday 0 .. Sunday 6 and HH:MM, Eastern; null: none) and its
+     * quick pay deduction percent, for the payments and the scheduled pay sheets. 404 for no such company.
+     */
+    async paySettings(companyId: number): Promise<PaySettings> {
+      const row = await repository.findPaySettings(db, companyId);
+      if (!row) throw notFound();
+      return {
+        paysheet_weekday: row.paysheet_weekday,
+        paysheet_time: row.paysheet_time,
+        quickpay_percent: Number(row.quickpay_percent),
+      };
     },
 
     /** GET company/my/intake-key: whether the company has a load intake key and since when (never the key). */
@@ -117,5 +133,9 @@ function toSettings(row: CompanySettingsRow): CompanySettings {
     can_dispatchers_search_loads_for_on_load_unit: row.can_dispatchers_search_loads_for_on_load_unit,
     board_expiry_hours: row.board_expiry_hours,
     required_documents: row.required_documents as CompanySettings['required_documents'],
+    paysheet_weekday: row.paysheet_weekday,
+    paysheet_time: row.paysheet_time,
+    // numeric arrives as exact text ('2.50').
+    quickpay_percent: Number(row.quickpay_percent),
   };
 }

@@ -6,9 +6,11 @@ import {
   type EmailChatSearchQuery,
 } from '@app/domain/email/email.schema';
 import type { ListResponse } from '@app/domain/common/pagination';
+import type { Readable } from 'node:stream';
 import { createUnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
+import * as attachments from './email-attachments.repository';
 import type { EmailDeps } from './email.deps';
 import * as repository from './email.repository';
 import { toChat, toMessage } from './email-response';
@@ -28,7 +30,7 @@ export function emailNoticeKey(chatId: number): string {
 }
 
 export function createEmailReads(deps: EmailDeps) {
-  const { db, now, notifications } = deps;
+  const { db, now, notifications, storage } = deps;
   const unit = createUnitOfWork(deps);
 
   return {
@@ -47,7 +49,7 @@ export function createEmailReads(deps: EmailDeps) {
         (page.page - 1) * page.limit,
         page.limit,
       );
-      const files = await repository.attachmentsOf(
+      const files = await attachments.attachmentsOf(
         db,
         caller.companyId,
         rows.map((row) => row.id),
@@ -66,6 +68,23 @@ export function createEmailReads(deps: EmailDeps) {
         query.limit,
       );
       return { count, results: rows.map(toChat) };
+    },
+
+    /**
+     * GET email/attachments/{id}/download: a file of a message received or sent, to whoever sees its
+     * thread; 404 for another company's or a thread the caller does not see.
+     */
+    async attachment(
+      caller: CompanyCaller,
+      id: number,
+    ): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+      const file = await attachments.findAttachment(db, caller.companyId, id);
+      if (!file) throw notFound();
+      const chat = await repository.findChat(db, caller.companyId, file.chat_id, visibilityOf(caller));
+      if (!chat) throw notFound();
+      const stream = await storage.open(file.storage_key);
+      if (!stream) throw notFound();
+      return { name: file.name, contentType: file.content_type, size: file.size, stream };
     },
 
     /** PUT email/chats/{id}/mark-read: its incoming messages are read, and the caller's notices of it. */

@@ -5,8 +5,9 @@ import { EMAIL_CHAT_ROLES } from '@app/domain/email/email.schema';
 import type { Row } from '../../db/types';
 import { createUnitOfWork } from '../../db/unit-of-work';
 import type { EmailDeps, InboundMail } from './email.deps';
+import * as attachments from './email-attachments.repository';
 import * as repository from './email.repository';
-import { chatMessageEvents } from './email.send';
+import { chatMessageEvents } from './email-events';
 
 // A mail that came in (the built-in SMTP receiver, or IMAP polling of a user's mailbox) goes to its thread:
 // the thread of the nearest Message-ID it answers (In-Reply-To, then References from the newest back),
@@ -116,7 +117,7 @@ export function createEmailReceiving(deps: EmailDeps) {
             read_at: null,
             created_at: mail.receivedAt,
           });
-          await repository.insertAttachments(
+          await attachments.insertAttachments(
             trx,
             stored.map(({ file, key, name }) => ({
               company_id: companyId,

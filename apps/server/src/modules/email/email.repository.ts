@@ -85,8 +85,24 @@ export async function searchChats(
 ): Promise<{ count: number; rows: ChatRow[] }> {
   let query = visibleTo(chatColumns(db), visibility).where('c.company_id', '=', companyId);
   if (subject) {
+    // The text in the subject, the broker's address, or a message's text or sender.
     const pattern = `%${subject.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    query = query.where('c.subject', 'ilike', pattern);
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.subject', 'ilike', pattern),
+        eb('c.broker_email', 'ilike', pattern),
+        eb.exists(
+          eb
+            .selectFrom('email_messages as t')
+            .select('t.id')
+            .whereRef('t.chat_id', '=', 'c.id')
+            .where('t.company_id', '=', companyId)
+            .where((inner) =>
+              inner.or([inner('t.plain', 'ilike', pattern), inner('t.from_address', 'ilike', pattern)]),
+            ),
+        ),
+      ]),
+    );
   }
   const [rows, total] = await Promise.all([
     query
@@ -241,21 +257,6 @@ export async function markRead(db: Db, companyId: number, chatId: number, at: Da
     .where('company_id', '=', companyId)
     .where('chat_id', '=', chatId)
     .where('read_at', 'is', null)
-    .execute();
-}
-
-export async function insertAttachments(db: Db, rows: NewRow<'email_attachments'>[]): Promise<void> {
-  if (rows.length) await db.insertInto('email_attachments').values(rows).execute();
-}
-
-export async function attachmentsOf(db: Db, companyId: number, messageIds: readonly number[]) {
-  if (messageIds.length === 0) return [];
-  return db
-    .selectFrom('email_attachments')
-    .select(['id', 'message_id', 'name', 'size', 'content_type'])
-    .where('company_id', '=', companyId)
-    .where('message_id', 'in', messageIds)
-    .orderBy('id')
     .execute();
 }
 

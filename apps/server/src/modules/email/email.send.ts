@@ -12,16 +12,17 @@ import type {
   EmailSent,
   EmailWidgetFields,
 } from '@app/domain/email/email.schema';
-import type { Db, NewRow, Row } from '../../db/types';
+import type { NewRow, Row } from '../../db/types';
 import { createUnitOfWork } from '../../db/unit-of-work';
 import { fieldError, notFound, refuse } from '../../http/errors';
+import type { IdempotentOutcome } from '../../http/idempotency';
 import type { UploadedFile } from '../../http/multipart';
-import type { RealtimeEvent } from '../../realtime/event-bus';
-import { userEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import type { EmailDeps } from './email.deps';
+import * as attachments from './email-attachments.repository';
 import * as repository from './email.repository';
-import { toChat, toMessage } from './email-response';
+import { chatMessageEvents } from './email-events';
+import { createIdempotentSend, type Begin } from './email-idempotency';
 import { visibilityOf } from './email.reads';
 
 type Draft = {
@@ -36,6 +37,10 @@ type Draft = {
 
 type Target = { chat: Row<'email_chats'> } | { newChat: NewRow<'email_chats'> };
 
+/** The request's Idempotency-Key (with its body's digest), or undefined. */
+export type SendKey = string | undefined;
+type Sent = Promise<IdempotentOutcome<EmailSent>>;
+
 /** A stored file's key: the company, a fresh folder, and the name without path characters. */
 function storageKey(companyId: number, name: string): string {
   const safe =
@@ -46,32 +51,26 @@ function storageKey(companyId: number, name: string): string {
   return `email/${companyId}/${randomUUID()}/${safe}`;
 }
 
-/** The email_chat_message of a new message: to the users the thread concerns (the sender's other tabs too). */
-export async function chatMessageEvents(
-  db: Db,
-  companyId: number,
-  chat: Row<'email_chats'>,
-  messageId: number,
-  extraUserIds: readonly number[],
-): Promise<{ events: RealtimeEvent[]; concerned: number[]; sent: EmailSent }> {
-  const concerned = await repository.concernedUserIds(db, companyId, chat);
-  const row = await repository.findMessage(db, companyId, messageId);
-  if (!row) throw notFound();
-  const files = await repository.attachmentsOf(db, companyId, [messageId]);
-  const sent: EmailSent = { message: toMessage(row, files), chat: toChat(chat) };
-  const userIds = [...new Set([...concerned, ...extraUserIds])];
-  return {
-    events: userIds.length ? [userEvent('email_chat_message', companyId, userIds, sent)] : [],
-    concerned,
-    sent,
-  };
-}
+/** The compose widget's sends share one scope: a retry finds the thread its first attempt started. */
+const WIDGET_SCOPE = 'email.widget';
 
 export function createEmailSending(deps: EmailDeps) {
   const { db, now, mailer, storage, mailboxes } = deps;
   const unit = createUnitOfWork(deps);
+  const idempotent = createIdempotentSend(db);
 
-  async function deliver(caller: CompanyCaller, target: Target, draft: Draft): Promise<EmailSent> {
+  /** Sends once per Idempotency-Key of the operation (`scope`): a retry answers the first send. */
+  function deliver(caller: CompanyCaller, target: Target, draft: Draft, scope: string, key: SendKey): Sent {
+    const claim = { companyId: caller.companyId, userId: caller.userId, scope, key, now: now() };
+    return idempotent<EmailSent>(claim, (begin) => sendAndStore(caller, target, draft, begin));
+  }
+
+  async function sendAndStore(
+    caller: CompanyCaller,
+    target: Target,
+    draft: Draft,
+    begin: Begin<EmailSent>,
+  ): Sent {
     const refusal = attachmentsRefusal(
       draft.attachments.map((file) => ({ name: file.filename, size: file.data.length, mime: file.mimetype })),
     );
@@ -132,7 +131,7 @@ export function createEmailSending(deps: EmailDeps) {
       }),
     );
     const at = now();
-    return unit.run(async (trx, outbox) => {
+    return unit.runWithin(begin, async (trx, outbox) => {
       const chat = 'chat' in target ? target.chat : await repository.insertChat(trx, target.newChat);
       const id = await repository.insertMessage(trx, {
         company_id: caller.companyId,
@@ -153,7 +152,7 @@ export function createEmailSending(deps: EmailDeps) {
         read_at: at,
         created_at: at,
       });
-      await repository.insertAttachments(
+      await attachments.insertAttachments(
         trx,
         stored.map(({ file, key }) => ({
           company_id: caller.companyId,
@@ -218,7 +217,13 @@ export function createEmailSending(deps: EmailDeps) {
 
   return {
     /** POST email/chats/{id}/send-message: a reply in the thread, answering its newest message by default. */
-    async send(caller: CompanyCaller, chatId: number, fields: EmailSendFields, files: UploadedFile[]) {
+    async send(
+      caller: CompanyCaller,
+      chatId: number,
+      fields: EmailSendFields,
+      files: UploadedFile[],
+      key?: SendKey,
+    ): Sent {
       const chat = await visibleChat(caller, chatId);
       return deliver(
         caller,
@@ -232,11 +237,13 @@ export function createEmailSending(deps: EmailDeps) {
           references: fields.references,
           attachments: files,
         },
+        `email.reply:${chatId}`,
+        key,
       );
     },
 
     /** POST email/chats/create: a new thread about a bid, a load or accounting, with its first message. */
-    async create(caller: CompanyCaller, body: EmailChatCreate): Promise<EmailSent> {
+    async create(caller: CompanyCaller, body: EmailChatCreate, key?: SendKey): Sent {
       const ids = await about(caller, body.type, body.bid ?? null, body.load ?? null);
       return deliver(
         caller,
@@ -250,6 +257,8 @@ export function createEmailSending(deps: EmailDeps) {
           references: null,
           attachments: [],
         },
+        'email.create',
+        key,
       );
     },
 
@@ -261,7 +270,8 @@ export function createEmailSending(deps: EmailDeps) {
       caller: CompanyCaller,
       fields: EmailWidgetFields,
       files: UploadedFile[],
-    ): Promise<EmailSent> {
+      key?: SendKey,
+    ): Sent {
       const draft = {
         to: fields.to_emails,
         html: fields.msg_html,
@@ -272,7 +282,8 @@ export function createEmailSending(deps: EmailDeps) {
       };
       if (fields.chat !== undefined) {
         const chat = await visibleChat(caller, fields.chat);
-        return deliver(caller, { chat }, { ...draft, subject: fields.subject || replySubject(chat.subject) });
+        const subject = fields.subject || replySubject(chat.subject);
+        return deliver(caller, { chat }, { ...draft, subject }, WIDGET_SCOPE, key);
       }
       const type = fields.type ?? (fields.bid !== undefined ? 1 : fields.load !== undefined ? 2 : 3);
       const ids = await about(caller, type, fields.bid ?? null, fields.load ?? null);
@@ -287,16 +298,17 @@ export function createEmailSending(deps: EmailDeps) {
           caller,
           { chat: existing },
           { ...draft, subject: fields.subject || replySubject(existing.subject) },
+          WIDGET_SCOPE,
+          key,
         );
       }
       if (!fields.subject) throw fieldError('subject', EMAIL_MESSAGES.subjectRequired);
       return deliver(
         caller,
         { newChat: newChat(caller, type, ids, fields.subject, fields.to_emails) },
-        {
-          ...draft,
-          subject: fields.subject,
-        },
+        { ...draft, subject: fields.subject },
+        WIDGET_SCOPE,
+        key,
       );
     },
   };

@@ -4,7 +4,8 @@ import type { EmailDeps } from './email.deps';
 import { createEmailReads } from './email.reads';
 import { createEmailReceiving } from './email.receive';
 import * as repository from './email.repository';
-import { chatMessageEvents, createEmailSending } from './email.send';
+import { chatMessageEvents } from './email-events';
+import { createEmailSending } from './email.send';
 
 export type EmailService = ReturnType<typeof createEmailService>;
 

@@ -16,6 +16,8 @@ import { companyEvent } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { AccountingHook } from '../payments/broker-payments';
+import type { PayAdjustmentsHook } from '../payments/pay-adjustments';
 import type { DriversService } from '../units/drivers.service';
 import type { VehiclesService } from '../units/vehicles.service';
 import type { UsersService } from '../users/users.service';
@@ -54,6 +56,16 @@ export type LoadsDeps = {
   boardLoadEvent?: BoardLoadEvent;
   /** What a load leaving the board settles of its bids (the bids module); by default nothing. */
   boardExit?: Partial<BoardExit>;
+  /**
+   * The payment rows of a load reaching checkout from active (the payments module's broker-payments.ts),
+   * made in the status move's transaction; by default none.
+   */
+  accounting?: AccountingHook;
+  /**
+   * The pay of a load's owner and dispatcher around a change of its money or accounting week (the payments
+   * module's pay-adjustments.ts: a closed week's difference becomes an adjustment); by default nothing.
+   */
+  payAdjustments?: PayAdjustmentsHook;
   log?: ErrorLog;
 };
 
@@ -191,6 +203,10 @@ export function createLoadChange(deps: LoadsDeps) {
       settleDriverBids: deps.boardExit?.settleDriverBids ?? (() => Promise.resolve([])),
       loseActivePropositions: deps.boardExit?.loseActivePropositions ?? (() => Promise.resolve([])),
     } satisfies BoardExit,
+    accounting: deps.accounting ?? { loadEnteredCheckout: () => Promise.resolve([]) },
+    payAdjustments: deps.payAdjustments ?? {
+      loadPayChanging: () => Promise.resolve(() => Promise.resolve([])),
+    },
     vehicleStatusEvents,
     withPointsAndFiles,
     loadById,

@@ -1,3 +1,4 @@
+import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
 import { centsToAmount } from '@app/domain/common/money';
 import { PAYMENT_STATUS } from '@app/domain/common/lookups';
 import { validateLoadForm, type LoadFormKind, type LoadFormValues } from '@app/domain/loads/load-form.rules';
@@ -45,7 +46,9 @@ export function normalizedEquipment(equipment: EquipmentFlags): EquipmentFlags {
  *                                                            completed_at and canceled_at cleared
  *   into checkout  (8 Delivered, 9 TONU, a step back from 10/11)  accounting_status Standard; delivered_at
  *                                                            set when it comes from active to 8; completed_at
- *                                                            cleared
+ *                                                            cleared; from active, the accounting week and
+ *                                                            year of that moment (its delivery: the ISO week
+ *                                                            of its Eastern date, accountingWeekOf)
  *   into completed (10, 11)                                  accounting_status Completed; completed_at set
  *   into canceled  (12)                                      accounting_status Chargeback; canceled_at set
  */
@@ -63,12 +66,19 @@ export function listEntryValues(
         accounting_status: PAYMENT_STATUS.standard,
         completed_at: null,
         ...(from === 'active' && target === DELIVERED_STATUS ? { delivered_at: at } : {}),
+        ...(from === 'active' ? accountingWeekValues(at) : {}),
       };
     case 'completed':
       return { accounting_status: PAYMENT_STATUS.completed, completed_at: at };
     case 'canceled':
       return { accounting_status: PAYMENT_STATUS.chargeback, canceled_at: at };
   }
+}
+
+/** The accounting week and year of a load entering checkout at `at`. */
+function accountingWeekValues(at: Date): RowUpdate<'loads'> {
+  const { week, year } = accountingWeekOf(at);
+  return { load_accounting_week: week, load_accounting_year: year };
 }
 
 /** The columns of a new load that its request gives (the service sets the status, number and stamps). */

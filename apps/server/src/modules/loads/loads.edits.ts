@@ -1,3 +1,4 @@
+import { PAY_CHANGE_MESSAGES } from '@app/domain/accounting/pay-changes.schema';
 import { centsToAmount } from '@app/domain/common/money';
 import {
   ACTIVE_POINT_REQUIRED_MESSAGE,
@@ -12,7 +13,8 @@ import type {
   LoadChangePrice,
   LoadEmailNotifications,
 } from '@app/domain/loads/loads.schema';
-import { fieldError, refuse } from '../../http/errors';
+import { loadStatusClass } from '@app/domain/loads/loads.rules';
+import { conflict, fieldError, notFound, refuse } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
 import type { LoadChange } from './load-change';
 import {
@@ -34,6 +36,7 @@ import * as loadsRepo from './loads.repository';
 
 export function createLoadEdits(ctx: LoadChange) {
   const { change, recordHistory, updateLoadsEvent, priceNotice, brokerOf } = ctx;
+  const { unit, now, loadById, payAdjustments } = ctx;
 
   return {
     /**
@@ -150,6 +153,12 @@ export function createLoadEdits(ctx: LoadChange) {
         );
         const changes = changedFields('edit_completed', before, sent);
         if (changes.length === 0) return { events: [] };
+        // The pay of the load's owner and dispatcher follows (a closed week's difference: an adjustment).
+        const settlePay = await payAdjustments.loadPayChanging(trx, {
+          companyId: caller.companyId,
+          userId: caller.userId,
+          loadId: id,
+        });
         await loadsRepo.updateLoad(trx, id, {
           ...(body.broker_price === undefined ? {} : { broker_price_cents: body.broker_price }),
           ...(body.driver_price === undefined ? {} : { driver_price_cents: body.driver_price }),
@@ -171,9 +180,52 @@ export function createLoadEdits(ctx: LoadChange) {
               broker_price_cents: body.broker_price ?? load.broker_price_cents,
               driver_price_cents: body.driver_price ?? load.driver_price_cents,
             })),
+            ...(await settlePay()),
           ],
         };
       });
+    },
+
+    /**
+     * PUT loads/{id}/change-week (called by the payments service): the accounting week of a load of checkout
+     * or completed (409 otherwise), with its history as an accounting correction; the pay of its owner and
+     * dispatcher follows.
+     */
+    async changeAccountingWeek(
+      caller: CompanyCaller,
+      id: number,
+      target: { week: number; year: number },
+    ): Promise<Load> {
+      const at = now();
+      await unit.run(async (trx, outbox) => {
+        const load = await loadsRepo.lockLoad(trx, caller.companyId, id);
+        if (!load) throw notFound();
+        const list = loadStatusClass(load.status);
+        if (list !== 'checkout' && list !== 'completed')
+          throw conflict(PAY_CHANGE_MESSAGES.notAccountingLoad);
+        const changes = changedFields(
+          'edit_completed',
+          {
+            load_accounting_week: load.load_accounting_week,
+            load_accounting_year: load.load_accounting_year,
+          },
+          { load_accounting_week: target.week, load_accounting_year: target.year },
+        );
+        if (changes.length === 0) return;
+        const settlePay = await payAdjustments.loadPayChanging(trx, {
+          companyId: caller.companyId,
+          userId: caller.userId,
+          loadId: id,
+        });
+        await loadsRepo.updateLoad(trx, id, {
+          load_accounting_week: target.week,
+          load_accounting_year: target.year,
+          updated_at: at,
+        });
+        await recordHistory(trx, caller, id, at, changes);
+        outbox.push(updateLoadsEvent(caller.companyId, [id], 'edit_completed'), ...(await settlePay()));
+      });
+      return loadById(caller.companyId, id);
     },
   };
 }

@@ -31,6 +31,7 @@ import * as loadsRepo from './loads.repository';
 export function createLoadStatusMoves(ctx: LoadChange) {
   const { now, storage, unit, notifications, change, recordHistory, updateLoadsEvent } = ctx;
   const { vehicleStatusEvents, requiredDocumentsTable, priceNotice, boardExit, boardLoadEvent } = ctx;
+  const { accounting } = ctx;
 
   /** Moves the load to `target` with what the move into its list sets; answers the events to publish. */
   async function moveStatus(
@@ -60,6 +61,15 @@ export function createLoadStatusMoves(ctx: LoadChange) {
     ]);
     const accountingStatus =
       values.accounting_status === undefined ? load.accounting_status : values.accounting_status;
+    // A load reaching checkout from active gets its payment rows in its accounting week (set above).
+    const accountingEvents =
+      from === 'active' && to === 'checkout'
+        ? await accounting.loadEnteredCheckout(trx, {
+            companyId: caller.companyId,
+            loadId: load.id,
+            userId: caller.userId,
+          })
+        : [];
     const notices = await notifications.loadStatusChanged(trx, {
       companyId: caller.companyId,
       actorUserId: caller.userId,
@@ -78,6 +88,7 @@ export function createLoadStatusMoves(ctx: LoadChange) {
       updateLoadsEvent(caller.companyId, [load.id], action),
       ...vehicleEvents,
       ...notices,
+      ...accountingEvents,
     ];
   }
 
@@ -171,6 +182,39 @@ export function createLoadStatusMoves(ctx: LoadChange) {
         if (backOnBoard) events.push(await boardLoadEvent(trx, caller.companyId, id));
         return { events };
       });
+    },
+
+    /**
+     * A load of the company locked in the accounting service's transaction, with its uploaded file types
+     * (PUT loads/{id}/update-accounting-status); undefined when none.
+     */
+    async lockForAccounting(trx: Trx, companyId: number, id: number) {
+      const load = await loadsRepo.lockLoad(trx, companyId, id);
+      return load ? { load, fileTypes: await filesRepo.findFileTypes(trx, id) } : undefined;
+    },
+
+    /**
+     * Writes the accounting status the accounting service decided (accounting-status.rules), with its
+     * history, in that service's transaction; `completeTo` (10 or 11) also completes a load still in
+     * checkout as a status move. Answers the events to publish after commit.
+     */
+    async setAccountingStatus(
+      trx: Trx,
+      caller: CompanyCaller,
+      load: loadsRepo.LockedLoad,
+      change: { accountingStatus: number; completeTo: LoadStatus | null; history: HistoryChange[] },
+      at: Date,
+    ): Promise<RealtimeEvent[]> {
+      const values = { accounting_status: change.accountingStatus };
+      if (change.completeTo !== null) {
+        return moveStatus(trx, caller, load, change.completeTo, at, 'status', {
+          values,
+          changes: change.history,
+        });
+      }
+      await loadsRepo.updateLoad(trx, load.id, { ...values, updated_at: at });
+      await recordHistory(trx, caller, load.id, at, change.history);
+      return [updateLoadsEvent(caller.companyId, [load.id], 'status')];
     },
 
     /** Deletes the load with its points, files and history; its files leave the storage after commit. */

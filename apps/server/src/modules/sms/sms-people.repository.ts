@@ -29,6 +29,27 @@ export function chatsOfPhone(db: Db, companyId: number, phone: string): Promise<
     .execute();
 }
 
+/** The SMS chats of these drivers and owners of the company that have one. */
+export function chatsOfPeople(
+  db: Db,
+  companyId: number,
+  driverIds: readonly number[],
+  ownerIds: readonly number[],
+): Promise<{ id: number; driver_id: number | null; owner_id: number | null }[]> {
+  if (driverIds.length === 0 && ownerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sms_chats')
+    .select(['id', 'driver_id', 'owner_id'])
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        ...(driverIds.length > 0 ? [eb('driver_id', 'in', [...driverIds])] : []),
+        ...(ownerIds.length > 0 ? [eb('owner_id', 'in', [...ownerIds])] : []),
+      ]),
+    )
+    .execute();
+}
+
 /** A driver, then an owner, whose number is this one (matched on its last ten digits). */
 export async function personOfPhone(
   db: Db,

@@ -3,6 +3,7 @@ import { createSmsChats } from './sms.chats';
 import { createSmsCore, type SmsDeps } from './sms.core';
 import { createSmsInbound } from './sms.inbound';
 import { createSmsSettings } from './sms.settings';
+import * as people from './sms-people.repository';
 
 // SMS with drivers and owners: the service joins its use cases, which share the core (sms.core.ts):
 //   sms.chats.ts     the list, a chat, sending, pictures, assigning, marking read, the phone page's link
@@ -26,5 +27,19 @@ export function createSmsService(deps: SmsDeps) {
     drainBulk: () => bulk.drain(),
     settings: (...args: Parameters<typeof settings.settings>) => settings.settings(...args),
     updateSettings: (...args: Parameters<typeof settings.update>) => settings.update(...args),
+    /**
+     * The SMS chats of these drivers and owners of the company that have one yet (a contact's SMS button
+     * opens it; one without is made through POST sms/chats/open).
+     */
+    async chatIdsOfPeople(companyId: number, wanted: { driverIds: number[]; ownerIds: number[] }) {
+      const rows = await people.chatsOfPeople(deps.db, companyId, wanted.driverIds, wanted.ownerIds);
+      const drivers = new Map<number, number>();
+      const owners = new Map<number, number>();
+      for (const row of rows) {
+        if (row.driver_id !== null) drivers.set(row.driver_id, row.id);
+        if (row.owner_id !== null) owners.set(row.owner_id, row.id);
+      }
+      return { drivers, owners };
+    },
   };
 }

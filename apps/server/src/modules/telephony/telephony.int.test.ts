@@ -226,15 +226,53 @@ describe('GET telephony/user-phone-data/{id}', () => {
     });
     const url = `telephony/user-phone-data/${world.driver.id}`;
     const before = await call<CallInfo>('GET', url, world.sessions.dispatcher);
-    expect(before.body.driver).toMatchObject({ load_id: loadId, group_chat: null });
-    const chat = await database.db
-      .insertInto('group_chats')
-      .values({ company_id: world.company.id, kind: 'load', load_id: loadId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    expect(before.body.driver).toMatchObject({ load_id: loadId, group_chat: null, driver_chat: null });
+    const opened = await call<{ id: number }>(
+      'POST',
+      `users/current/chats/load/${loadId}`,
+      world.sessions.dispatcher,
+    );
+    expect(opened.status).toBe(200);
+    const chat = opened.body;
     const after = await call<CallInfo>('GET', url, world.sessions.dispatcher);
-    expect(after.body.driver).toMatchObject({ load_id: loadId, group_chat: chat.id });
-    expect(after.body.owner).toMatchObject({ load_id: loadId, group_chat: chat.id });
+    expect(after.body.driver).toMatchObject({ load_id: loadId, group_chat: chat.id, driver_chat: chat.id });
+    expect(after.body.owner).toMatchObject({ load_id: loadId, group_chat: chat.id, driver_chat: chat.id });
+    const found = await search(world.sessions.dispatcher, 'Carl Dunn');
+    expect(found.body.results[0]).toMatchObject({ id: world.driver.id, driver_chat: chat.id });
+  });
+
+  it("names the driver's and the owner's own SMS chats once they exist, for the SMS button", async () => {
+    const url = `telephony/user-phone-data/${world.driver.id}`;
+    const before = await call<CallInfo>('GET', url, world.sessions.dispatcher);
+    expect(before.body.driver?.personal_sms_chat).toBeNull();
+    expect(before.body.owner?.personal_sms_chat).toBeNull();
+    const driverChat = await call<{ id: number }>('POST', 'sms/chats/open', world.sessions.dispatcher, {
+      driver_id: world.driver.id,
+    });
+    expect(driverChat.status).toBe(200);
+    const afterDriver = await call<CallInfo>('GET', url, world.sessions.dispatcher);
+    expect(afterDriver.body.driver).toMatchObject({ personal_sms_chat: driverChat.body.id });
+    expect(afterDriver.body.owner).toMatchObject({ personal_sms_chat: null });
+    const ownerChat = await call<{ id: number }>('POST', 'sms/chats/open', world.sessions.dispatcher, {
+      owner_id: world.owner.id,
+    });
+    const afterOwner = await call<CallInfo>('GET', url, world.sessions.dispatcher);
+    expect(afterOwner.body.owner).toMatchObject({ personal_sms_chat: ownerChat.body.id });
+    expect(ownerChat.body.id).not.toBe(driverChat.body.id);
+    // The search says the same; a broker and a colleague have no SMS chat of theirs.
+    const found = await search(world.sessions.dispatcher, 'car');
+    const chatsOf = found.body.results.map((entry) => [entry.full_name, entry.personal_sms_chat]);
+    expect(chatsOf).toEqual([
+      ['Carl Dunn', driverChat.body.id],
+      ['Carl Quiet', null],
+      [`Carla ${world.colleague.last_name}`, null],
+      ['Carlisle Logistics', null],
+    ]);
+    const owners = await search(world.sessions.dispatcher, 'Olga');
+    expect(owners.body.results[0]).toMatchObject({ kind: 'owner', personal_sms_chat: ownerChat.body.id });
+    // Another company's manager never sees them.
+    const elsewhere = await search(world.other.session, 'car');
+    expect(elsewhere.body.results.every((entry) => entry.personal_sms_chat === null)).toBe(true);
   });
 });
 

@@ -6,7 +6,8 @@ import type { Db } from '../../db/types';
 // The panel's directory: the company's drivers, owners, broker companies and colleagues as people to
 // call, text or chat with. Telephony has no tables of its own; these are read-only queries over the people
 // tables (the units, brokers and users modules own and change them), kept together so that the search is
-// a fixed four queries whatever it finds. Every query is scoped to the caller's company.
+// a fixed four queries whatever it finds; the people's chats are asked of the chats and SMS services. Every
+// query is scoped to the caller's company.
 //
 // A search matches, case-insensitively, the start of the full name, of the last name, of the company's
 // name (owners, brokers), of the unit ID (drivers, owners), and of the phone number's last 10 digits
@@ -22,9 +23,8 @@ export type PersonRow = {
   vehicle_id: number | null;
   company_name: string | null;
   avatar: string | null;
-  /** The active load of the unit (status below 8), and its group chat when it has one yet. */
+  /** The active load of the unit (status below 8); its group chat is the chats module's to name. */
   load_id: number | null;
-  group_chat: number | null;
 };
 
 export type PeopleFilter =
@@ -53,18 +53,13 @@ function condition(
   return sql`(${sql.join(arms, sql` OR `)})`;
 }
 
-/** The unit's active load (the newest below status 8) and its group chat, joined after `car`. */
-const LOAD_AND_CHAT = sql`
+/** The unit's active load (the newest below status 8), joined after `car`. */
+const ACTIVE_LOAD = sql`
     LEFT JOIN LATERAL (
       SELECT l.id FROM loads l
       WHERE l.company_id = car.company_id AND l.vehicle_id = car.id AND l.status < 8
       ORDER BY l.id DESC LIMIT 1
-    ) active_load ON true
-    LEFT JOIN LATERAL (
-      SELECT gc.id FROM group_chats gc
-      WHERE gc.company_id = car.company_id AND gc.kind = 'load' AND gc.load_id = active_load.id
-      ORDER BY gc.id LIMIT 1
-    ) load_chat ON true`;
+    ) active_load ON true`;
 
 const limitOf = (filter: PeopleFilter) => ('ids' in filter ? filter.ids.length : filter.limit);
 
@@ -77,7 +72,7 @@ export async function findDrivers(db: Db, companyId: number, filter: PeopleFilte
   );
   const { rows } = await sql<PersonRow>`
     SELECT 'driver' AS kind, d.id, d.first_name, d.last_name, d.phone_number, car.unit_id,
-      car.id AS vehicle_id, o.company_name, u.avatar, active_load.id AS load_id, load_chat.id AS group_chat
+      car.id AS vehicle_id, o.company_name, u.avatar, active_load.id AS load_id
     FROM drivers d
     LEFT JOIN users u ON u.id = d.user_id
     LEFT JOIN LATERAL (
@@ -88,7 +83,7 @@ export async function findDrivers(db: Db, companyId: number, filter: PeopleFilte
       ORDER BY v.active_driver_id IS NOT DISTINCT FROM d.id DESC, v.id LIMIT 1
     ) car ON true
     LEFT JOIN owners o ON o.id = coalesce(d.owner_id, car.owner_id)
-    ${LOAD_AND_CHAT}
+    ${ACTIVE_LOAD}
     WHERE d.company_id = ${companyId} AND d.status <> 'Fired' AND ${where}
     ORDER BY d.last_name, d.first_name, d.id
     LIMIT ${limitOf(filter)}`.execute(db);
@@ -104,7 +99,7 @@ export async function findOwners(db: Db, companyId: number, filter: PeopleFilter
   );
   const { rows } = await sql<PersonRow>`
     SELECT 'owner' AS kind, o.id, o.first_name, o.last_name, o.phone_number, car.unit_id,
-      car.id AS vehicle_id, o.company_name, u.avatar, active_load.id AS load_id, load_chat.id AS group_chat
+      car.id AS vehicle_id, o.company_name, u.avatar, active_load.id AS load_id
     FROM owners o
     LEFT JOIN users u ON u.id = o.user_id
     LEFT JOIN LATERAL (
@@ -112,7 +107,7 @@ export async function findOwners(db: Db, companyId: number, filter: PeopleFilter
       WHERE v.company_id = o.company_id AND v.owner_id = o.id
       ORDER BY v.active_driver_id IS NULL, v.id LIMIT 1
     ) car ON true
-    ${LOAD_AND_CHAT}
+    ${ACTIVE_LOAD}
     WHERE o.company_id = ${companyId} AND ${where}
     ORDER BY o.last_name, o.first_name, o.id
     LIMIT ${limitOf(filter)}`.execute(db);
@@ -124,7 +119,7 @@ export async function findBrokers(db: Db, companyId: number, filter: PeopleFilte
   const { rows } = await sql<PersonRow>`
     SELECT 'broker' AS kind, b.id, b.name AS first_name, '' AS last_name, b.phone AS phone_number,
       NULL AS unit_id, NULL::bigint AS vehicle_id, b.name AS company_name, NULL AS avatar,
-      NULL::bigint AS load_id, NULL::bigint AS group_chat
+      NULL::bigint AS load_id
     FROM broker_companies b
     WHERE b.company_id = ${companyId} AND ${where}
     ORDER BY lower(b.name), b.id
@@ -144,7 +139,7 @@ export async function findColleagues(db: Db, companyId: number, filter: PeopleFi
   const { rows } = await sql<PersonRow>`
     SELECT 'user' AS kind, u.id, u.first_name, u.last_name, u.phone_number, NULL AS unit_id,
       NULL::bigint AS vehicle_id, NULL AS company_name, u.avatar,
-      NULL::bigint AS load_id, NULL::bigint AS group_chat
+      NULL::bigint AS load_id
     FROM users u
     WHERE u.company_id = ${companyId} AND u.status = 'Active'
       AND u.role = ANY(${sql.val([...STAFF_ROLE_IDS])}::int[]) AND ${except} AND ${where}

@@ -28,6 +28,13 @@ export type TelephonyDeps = {
   db: Db;
   /** The company's call system and click-to-call templates (the company module's telephony section). */
   callSettingsOf: (companyId: number) => Promise<TelephonySettings>;
+  /** The group chats of these loads that have one yet, load id -> chat id (the chats module). */
+  loadChatIds: (companyId: number, loadIds: number[]) => Promise<Map<number, number>>;
+  /** The SMS chats of these drivers and owners that have one yet, by person id (the SMS module). */
+  smsChatIdsOf: (
+    companyId: number,
+    people: { driverIds: number[]; ownerIds: number[] },
+  ) => Promise<{ drivers: Map<number, number>; owners: Map<number, number> }>;
 };
 
 const fullName = (row: Pick<PersonRow, 'first_name' | 'last_name'>) =>
@@ -47,24 +54,39 @@ export function createTelephonyService(deps: TelephonyDeps) {
     return canViewPhoneNumber(caller.role, { is_visible_phone_numbers: visibleToAll }, caller.isSuperuser);
   }
 
-  function entries(rows: PersonRow[], phones: boolean): ContactEntry[] {
-    return rows.map((row) => ({
-      kind: row.kind,
-      id: row.id,
-      full_name: fullName(row),
-      first_name: row.first_name,
-      last_name: row.last_name,
-      phone_number: phoneForViewer(row.phone_number, phones),
-      has_phone: Boolean(row.phone_number?.trim()),
-      unit_id: row.unit_id,
-      company_name: row.company_name,
-      avatar: row.avatar,
-      // The SMS chats are the SMS area's: the panel opens one through POST sms/chats/open.
-      driver_chat: null,
-      personal_sms_chat: null,
-      load_id: row.load_id,
-      group_chat: row.group_chat,
-    }));
+  /**
+   * The people as contacts, with their chats where they exist: driver_chat (and group_chat) is the group
+   * chat of the active load of their unit, which the Chat button opens; personal_sms_chat is the SMS chat
+   * with the driver or the owner, which the SMS button opens. Two queries whatever the number of people.
+   */
+  async function entries(companyId: number, rows: PersonRow[], phones: boolean): Promise<ContactEntry[]> {
+    const idsOf = (kind: PersonRow['kind']) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+    const loadIds = rows.flatMap((row) => (row.load_id === null ? [] : [row.load_id]));
+    const [groupChats, smsChats] = await Promise.all([
+      loadIds.length > 0 ? deps.loadChatIds(companyId, loadIds) : new Map<number, number>(),
+      deps.smsChatIdsOf(companyId, { driverIds: idsOf('driver'), ownerIds: idsOf('owner') }),
+    ]);
+    const smsChatsOf = { driver: smsChats.drivers, owner: smsChats.owners, broker: null, user: null };
+    const smsChatOf = (row: PersonRow) => smsChatsOf[row.kind]?.get(row.id) ?? null;
+    return rows.map((row) => {
+      const groupChat = row.load_id === null ? null : (groupChats.get(row.load_id) ?? null);
+      return {
+        kind: row.kind,
+        id: row.id,
+        full_name: fullName(row),
+        first_name: row.first_name,
+        last_name: row.last_name,
+        phone_number: phoneForViewer(row.phone_number, phones),
+        has_phone: Boolean(row.phone_number?.trim()),
+        unit_id: row.unit_id,
+        company_name: row.company_name,
+        avatar: row.avatar,
+        driver_chat: groupChat,
+        personal_sms_chat: smsChatOf(row),
+        load_id: row.load_id,
+        group_chat: groupChat,
+      };
+    });
   }
 
   /** The company's call system when calls go through it (a system and a call template), else null. */
@@ -105,7 +127,7 @@ export function createTelephonyService(deps: TelephonyDeps) {
         .flat()
         .sort((a, b) => fullName(a).localeCompare(fullName(b)) || a.kind.localeCompare(b.kind) || a.id - b.id)
         .slice(0, query.limit);
-      const results = entries(rows, phones);
+      const results = await entries(caller.companyId, rows, phones);
       return { count: results.length, results };
     },
 
@@ -125,7 +147,9 @@ export function createTelephonyService(deps: TelephonyDeps) {
         seesPhones(caller),
         deps.callSettingsOf(caller.companyId),
       ]);
-      const [driver = null, owner = null] = [entries(drivers, phones)[0], entries(owners, phones)[0]];
+      const people = await entries(caller.companyId, [...drivers, ...owners], phones);
+      const driver = people.find((entry) => entry.kind === 'driver') ?? null;
+      const owner = people.find((entry) => entry.kind === 'owner') ?? null;
       return { call_system: externalSystem(settings), driver, owner };
     },
 

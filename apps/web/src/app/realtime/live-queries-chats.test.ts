@@ -88,9 +88,14 @@ describe('live queries: the chats', () => {
   });
 
   it('marking read asks nothing again: the lists and the open chat were changed where they are shown', () => {
-    event('mark_as_read_group_chat', { chat_id: 4 });
+    event('mark_as_read_group_chat', { chat_id: 4, type: 'Load' });
     event('mark_as_read_sms', { chat_id: 1 });
     expect(invalidated()).toEqual([]);
+  });
+
+  it("notes read elsewhere (type Note) ask again the load chat's page for its notes badge, nothing else", () => {
+    event('mark_as_read_group_chat', { chat_id: 4, type: 'Note' });
+    expect(invalidated()).toEqual(['chat4']);
   });
 
   it("sms_bulk_progress shows a bulk sending's counts at once", () => {

@@ -8,10 +8,13 @@ import type {
   UpdateUnitsKind,
 } from '@app/domain/realtime/realtime.schema';
 import { searchPickerKeys } from '@/components/search-picker/search-picker-keys';
+import { accountingQueryKeys } from '@/features/accounting/api/accounting-query-keys';
 import { bidQueryKeys } from '@/features/bids/api/bid-query-keys';
 import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
 import { chatsQueryKeys } from '@/features/chats/api/chats-query-keys';
 import { emailQueryKeys } from '@/features/email/api/email-query-keys';
+import { incentivesQueryKeys } from '@/features/incentives/api/incentives-query-keys';
+import { paymentsQueryKeys } from '@/features/payments/api/payments-query-keys';
 import { insightsQueryKeys } from '@/features/loadboard/api/insights-query-keys';
 import { emailPostingsQueryKeys } from '@/features/loadboard/api/email-postings-query-keys';
 import { loadboardQueryKeys } from '@/features/loadboard/api/loadboard-query-keys';
@@ -182,6 +185,19 @@ export const LIVE_QUERIES: LiveQueryMap = {
   driver_portal_update: () => [],
   // The product's own event: the load board's review list of posting e-mails changed.
   update_email_postings: () => [invalidate(emailPostingsQueryKeys.all)],
+  // The product's own event: a load's bonuses and fines (its incentives panel) or the incentive templates
+  // changed; the pay they change follows the payments' own event.
+  update_incentives: ({ load_ids, template_ids }) => [
+    ...load_ids.map((id) => invalidate(incentivesQueryKeys.load(id))),
+    ...(template_ids.length > 0 ? [invalidate(incentivesQueryKeys.templates)] : []),
+    // A bonus or a fine changes its owner's or dispatcher's pay.
+    ...(load_ids.length > 0 ? [invalidate(paymentsQueryKeys.all)] : []),
+  ],
+
+  // The product's own event: a load's accounting (week, accounting status) or a payment (status, quick pay)
+  // changed: every accounting list and income page, and the menu's quick pay count, are asked again.
+  // The pay pages too: a payment's status, a pay item, terms, a load's week or money, a week closed.
+  update_accounting: () => [invalidate(accountingQueryKeys.all), invalidate(paymentsQueryKeys.all)],
 
   new_notice: () => [],
   read_notice: () => [],
@@ -209,8 +225,10 @@ export const LIVE_QUERIES: LiveQueryMap = {
   // The open chat's (or notes') pages are asked again, with the new message in them. The lists follow the
   // group chats' own reducer (features/chats, use-group-chats.ts), as the board's does.
   group_chat_message: ({ chat }) => [invalidate(chatsQueryKeys.messages(chat.id, chat.type === 'Note'))],
-  // The list zeroes the chat's count through its reducer; the open chat was read where it is shown.
-  mark_as_read_group_chat: () => [],
+  // The list zeroes the chat's count through its reducer; the open chat was read where it is shown. Notes
+  // read (type Note) elsewhere: the load chat's page asks again for its notes badge.
+  mark_as_read_group_chat: ({ chat_id, type }) =>
+    type === 'Note' ? [invalidate(chatsQueryKeys.messages(chat_id, false))] : [],
   // The open SMS chat's pages, with the new message; the list follows the SMS page's reducer (use-sms-chats).
   sms_chat_message: ({ chat }) => [invalidate(smsQueryKeys.chat(chat.id))],
   mark_as_read_sms: () => [],

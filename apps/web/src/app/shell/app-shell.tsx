@@ -6,6 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PageTitleContext } from '@/components/page-title';
+import { useQuickPayCount } from '@/features/accounting/api/accounting-lists';
 import { EmailComposeHost } from '@/features/email/components/email-compose-host';
 import { EmailThreadHost } from '@/features/email/components/email-thread-host';
 import {
@@ -17,6 +18,7 @@ import type { MenuEntry } from '@/lib/current-user';
 import { normalizePath, useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
 import { SocketProvider } from '@/lib/socket-provider';
+import { AppAccountingExtras } from '../accounting-extras';
 import { LiveQueries } from '../realtime/live-queries-listener';
 import { SIDE_MENU_WIDTH } from '../theme';
 import { currentHandle, isRouteAllowed } from '../route-handle';
@@ -29,15 +31,25 @@ import type { MenuBadges } from './side-menu';
 import { startPathFor } from './start-path';
 import { TopBar } from './top-bar';
 
-/** The menu entries whose dots follow the unread counts: group chats and SMS (domain menuBadgeCounts). */
-function menuBadges(menu: readonly MenuEntry[], counts: { groupChats: number; sms: number }): MenuBadges {
+/**
+ * The menu entries whose dots follow a count: group chats and SMS (the unread counts, domain
+ * menuBadgeCounts) and accounting's income entry (the quick pay count).
+ */
+function menuBadges(
+  menu: readonly MenuEntry[],
+  counts: { groupChats: number; sms: number; quickPay: number },
+): MenuBadges {
   const badges: MenuBadges = {};
   for (const entry of menu) {
     if (entry.name === 'groupChats') badges[entry.id] = counts.groupChats;
     else if (entry.name === 'sms') badges[entry.id] = counts.sms;
+    for (const child of entry.children) if (child.name === 'income') badges[child.id] = counts.quickPay;
   }
   return badges;
 }
+
+const hasIncomeEntry = (menu: readonly MenuEntry[]) =>
+  menu.some((entry) => entry.children.some((child) => child.name === 'income'));
 
 /**
  * The signed-in shell: side menu, top bar, the page, the right-hand panel and the add-load dialog. The
@@ -52,7 +64,9 @@ export function AppShell() {
       <LiveQueries />
       <NotificationsProvider>
         <TelephonyProvider>
-          <ShellLayout />
+          <AppAccountingExtras>
+            <ShellLayout />
+          </AppAccountingExtras>
         </TelephonyProvider>
       </NotificationsProvider>
     </SocketProvider>
@@ -71,6 +85,7 @@ function ShellLayout() {
   // A page's own name for the tab (a load's number), while that page is shown.
   const [pageTitle, setPageTitle] = useState<string | null>(null);
   const counts = useNotificationBadges();
+  const quickPay = useQuickPayCount(hasIncomeEntry(user.menu));
   const telephony = useTelephony();
 
   const handle = currentHandle(matches);
@@ -88,7 +103,7 @@ function ShellLayout() {
   const menuProps = {
     menu: user.menu,
     activePath,
-    badges: menuBadges(user.menu, counts),
+    badges: menuBadges(user.menu, { ...counts, quickPay }),
     showWhatsNew,
     onLogout: () => void signOut(),
   };

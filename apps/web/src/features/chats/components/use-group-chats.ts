@@ -7,8 +7,8 @@ import { chatsQueryKeys } from '../api/chats-query-keys';
 
 // The group chats list on screen, kept live: group_chat_message moves its chat to the top (or adds it and
 // counts one more) with one more unread message or note, unless the reader wrote it or is reading that
-// chat; mark_as_read_group_chat zeroes the chat's unread count. The open chat's messages follow the same
-// events through live-queries.ts.
+// chat; mark_as_read_group_chat zeroes the chat's unread count, or its notes' count when its type is Note.
+// The open chat's messages follow the same events through live-queries.ts.
 
 export type OpenGroupChat = { id: number; notes: boolean } | null;
 
@@ -55,10 +55,6 @@ export function useGroupChats(open: OpenGroupChat, userId: number) {
     list.apply({ type: 'received', chat: chatAfterMessage(listed, chat, message, !mine && !reading) });
   });
 
-  useSocketEvent('mark_as_read_group_chat', ({ chat_id }) =>
-    list.apply({ type: 'marked_read', chatId: chat_id }),
-  );
-
   // Messages may have been missed while the socket was down: the first page again.
   useSocketReconnect(list.refetch);
 
@@ -76,6 +72,9 @@ export function useGroupChats(open: OpenGroupChat, userId: number) {
     },
     [apply, listed],
   );
+
+  // Read on another tab or device: the notes badge for a notes chat (type Note), the chat's count otherwise.
+  useSocketEvent('mark_as_read_group_chat', ({ chat_id, type }) => markedRead(chat_id, type === 'Note'));
 
   return { ...list, markedRead };
 }

@@ -127,8 +127,15 @@ describe('group chats', () => {
     expect(within(items(list)[1]!).getByLabelText('Unread notes: 1')).toBeTruthy();
     expect(within(items(list)[0]!).getByLabelText('Unread messages: 1')).toBeTruthy();
 
-    live('mark_as_read_group_chat', { chat_id: 3 });
+    live('mark_as_read_group_chat', { chat_id: 3, type: 'Load' });
     await waitFor(() => expect(within(items(list)[3]!).queryByLabelText(/Unread messages/)).toBeNull());
+
+    // Notes read on another tab clear the notes badge and leave the chat's own count.
+    live('group_chat_message', { message: message(94, 'Seal 55'), chat: chatRef(1) });
+    await waitFor(() => expect(within(items(list)[0]!).getByLabelText('Unread messages: 1')).toBeTruthy());
+    live('mark_as_read_group_chat', { chat_id: 1, type: 'Note' });
+    await waitFor(() => expect(within(items(list)[0]!).queryByLabelText(/Unread notes/)).toBeNull());
+    expect(within(items(list)[0]!).getByLabelText('Unread messages: 1')).toBeTruthy();
   });
 
   it('opens a chat newest last, marks it read, and sends with Enter; a failed send keeps the text', async () => {
@@ -185,6 +192,49 @@ describe('group chats', () => {
     fireEvent.change(box, { target: { value: 'Lumper paid' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(callsTo('POST', `${API}/4/send-note-message`)).toHaveLength(1));
+  });
+
+  it("an admin makes a team's chat with 'New team chat' and it opens", async () => {
+    let made = false;
+    const team = chatItem(9, { type: 'Team', title: 'East dispatch', entity: null, last_message: null });
+    const { callsTo } = setupListPages({
+      [`GET ${API}`]: () => listAnswer(made ? [team, chatItem(1)] : [chatItem(1)]),
+      [`GET ${API}/9/`]: chatAnswer(9, [], {
+        type: 'Team',
+        title: 'East dispatch',
+        load: null,
+        driver: null,
+      }),
+      [`POST ${API}/create`]: () => {
+        made = true;
+        return { id: 9 };
+      },
+    });
+    const view = renderApp('/group-chats/');
+    fireEvent.click(await screen.findByRole('button', { name: 'New team chat' }, FIRST_DRAW));
+    const dialog = await screen.findByRole('dialog', { name: 'New team chat' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create.hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Team/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'East' }));
+    const name = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Chat name/ });
+    // The team's name to start from.
+    expect(name.value).toBe('East');
+    fireEvent.change(name, { target: { value: 'East dispatch ' } });
+    fireEvent.click(create);
+
+    await waitFor(() => expect(view.pathname()).toBe('/group-chats/9/'));
+    expect(callsTo('POST', `${API}/create`)[0]!.body).toEqual({ team_id: 3, title: 'East dispatch' });
+    const list = screen.getByRole('list', { name: 'Group chats' });
+    await waitFor(() => expect(chatIds(list)).toEqual([9, 1]));
+    expect(screen.queryByRole('dialog', { name: 'New team chat' })).toBeNull();
+  });
+
+  it("a dispatcher has no 'New team chat'", async () => {
+    setupListPages({ [`GET ${API}`]: listAnswer([chatItem(1)]) }, { role: 5 });
+    renderApp('/group-chats/');
+    await screen.findByRole('list', { name: 'Group chats' }, FIRST_DRAW);
+    expect(screen.queryByRole('button', { name: 'New team chat' })).toBeNull();
   });
 
   it('says so when the chat cannot be opened, and when there are no chats', async () => {

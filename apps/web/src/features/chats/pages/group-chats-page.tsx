@@ -1,17 +1,21 @@
-import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import type { ChatListItem } from '@app/domain/chats/chats.schema';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import { canSuperviseChats, type ChatListItem } from '@app/domain/chats/chats.schema';
 import { ChatLayout } from '@/components/chat/chat-layout';
 import { ChatList } from '@/components/chat/chat-list';
 import type { ChatListEntry } from '@/components/chat/chat-list-item';
 import { useCurrentUser } from '@/lib/current-user';
 import { GroupChatView } from '../components/group-chat-view';
+import { TeamChatDialog } from '../components/team-chat-dialog';
 import { useGroupChats } from '../components/use-group-chats';
 
 // /group-chats/ and /group-chats/{chatId} (?dir=notes opens the load's notes): the caller's load and team
-// chats on the left, the open one on the right; on a phone one after the other.
+// chats on the left, the open one on the right; on a phone one after the other. Admins and managers make a
+// team's chat here ('New team chat').
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -49,42 +53,69 @@ export function GroupChatsPage() {
   const notes = query.get('dir') === 'notes';
   const chats = useGroupChats(chatId === null ? null : { id: chatId, notes }, user.id);
   const entries = useMemo(() => chats.list.chats.map((chat) => entryOf(chat, t)), [chats.list.chats, t]);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const { refetch } = chats;
 
   return (
-    <ChatLayout
-      placeholder={t('groupChats.choose')}
-      list={
-        <ChatList
-          label={t('groupChats.listLabel')}
-          entries={entries}
-          count={chats.list.count}
-          selectedId={chatId}
-          hrefOf={(id) => `/group-chats/${id}/`}
-          search={chats.search}
-          onSearch={chats.setSearch}
-          searchLabel={t('groupChats.search')}
-          status={chats.status}
-          error={chats.error}
-          onRetry={chats.refetch}
-          canLoadMore={chats.canLoadMore}
-          loadingMore={chats.loadingMore}
-          onLoadMore={chats.loadMore}
-          emptyTitle={t('groupChats.empty')}
-          emptyIcon={<ForumOutlined />}
-        />
-      }
-      conversation={
-        chatId === null ? null : (
-          <GroupChatView
-            key={`${chatId}-${notes}`}
-            id={chatId}
-            notes={notes}
-            userId={user.id}
-            userRole={user.role}
-            onRead={chats.markedRead}
+    <>
+      <ChatLayout
+        placeholder={t('groupChats.choose')}
+        list={
+          <ChatList
+            label={t('groupChats.listLabel')}
+            entries={entries}
+            count={chats.list.count}
+            selectedId={chatId}
+            hrefOf={(id) => `/group-chats/${id}/`}
+            search={chats.search}
+            onSearch={chats.setSearch}
+            searchLabel={t('groupChats.search')}
+            status={chats.status}
+            error={chats.error}
+            onRetry={chats.refetch}
+            canLoadMore={chats.canLoadMore}
+            loadingMore={chats.loadingMore}
+            onLoadMore={chats.loadMore}
+            emptyTitle={t('groupChats.empty')}
+            emptyIcon={<ForumOutlined />}
+            actions={
+              canSuperviseChats(user) ? (
+                <Button
+                  size="small"
+                  variant="contained"
+                  disableElevation
+                  startIcon={<GroupAddOutlined sx={{ fontSize: 16 }} />}
+                  onClick={() => setCreating(true)}
+                >
+                  {t('groupChats.new.button')}
+                </Button>
+              ) : undefined
+            }
           />
-        )
-      }
-    />
+        }
+        conversation={
+          chatId === null ? null : (
+            <GroupChatView
+              key={`${chatId}-${notes}`}
+              id={chatId}
+              notes={notes}
+              userId={user.id}
+              userRole={user.role}
+              onRead={chats.markedRead}
+            />
+          )
+        }
+      />
+      {creating && (
+        <TeamChatDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            refetch();
+            void navigate(`/group-chats/${id}/`);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -10,12 +10,23 @@ import type { LoadFileType } from '@app/domain/loads/load-lifecycle.rules';
 /** The form's values: the update's fields, with the optional texts as '' (a field shows no null). */
 export type CompanyFormValues = Omit<
   CompanyUpdateInput,
-  'google_maps_key' | 'call_system' | 'board_expiry_hours' | 'required_documents'
+  | 'google_maps_key'
+  | 'call_system'
+  | 'board_expiry_hours'
+  | 'required_documents'
+  | 'paysheet_weekday'
+  | 'paysheet_time'
+  | 'quickpay_percent'
 > & {
   google_maps_key: string;
   board_expiry_hours: string;
   call_system: string;
   required_documents: Record<string, LoadFileType[]>;
+  /** '' (not sent by themselves) or the weekday's digit, Monday '0' to Sunday '6'. */
+  paysheet_weekday: string;
+  /** '' or HH:MM, Eastern. */
+  paysheet_time: string;
+  quickpay_percent: string;
 };
 
 /** The form's control: its values in, the update (trimmed, '' read as none) out. */
@@ -36,5 +47,8 @@ export function formValuesOf(settings: CompanySettings): CompanyFormValues {
     can_dispatchers_search_loads_for_on_load_unit: settings.can_dispatchers_search_loads_for_on_load_unit,
     board_expiry_hours: String(settings.board_expiry_hours),
     required_documents: settings.required_documents,
+    paysheet_weekday: settings.paysheet_weekday === null ? '' : String(settings.paysheet_weekday),
+    paysheet_time: settings.paysheet_time ?? '',
+    quickpay_percent: String(settings.quickpay_percent),
   };
 }

@@ -21,11 +21,15 @@ import { isApiError } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/messages';
 import { useUpdateCompanySettings } from '../api/company-settings';
 import { COMPANY_FORM_FIELDS, formValuesOf, type CompanyFormValues } from './company-form-values';
+import { PAY_SCHEDULE_MESSAGE_KEYS, PayScheduleSection } from './pay-schedule-section';
 import { RequiredDocumentsSection } from './required-documents-section';
 import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
 
-const KEY_BY_MESSAGE = new Map(messageKeys(COMPANY_MESSAGES, 'companySettings.messages'));
+const KEY_BY_MESSAGE = new Map([
+  ...messageKeys(COMPANY_MESSAGES, 'companySettings.messages'),
+  ...PAY_SCHEDULE_MESSAGE_KEYS,
+]);
 
 /**
  * The company's settings in sections; Save sends the whole form. Errors show once a field was touched or
@@ -161,6 +165,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
             }
           />
         </SettingsSection>
+        <PayScheduleSection control={control} register={register} errors={errors} messageText={messageText} />
       </Box>
       <RequiredDocumentsSection
         control={control}

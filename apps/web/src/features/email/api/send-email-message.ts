@@ -42,10 +42,13 @@ export function emailFormData(draft: EmailDraft, withThreadFields: boolean): For
 /**
  * A reply in a thread: POST email/chats/{id}/send-message (references, in_reply_to, msg_html, msg_plain,
  * to_emails, attachments as form data). A new message: POST email/widget/send-message. Failures are
- * shown by the widget, which keeps the text.
+ * shown by the widget, which keeps the text. Under an Idempotency-Key a retried send is sent once.
  */
-export function sendEmail(draft: EmailDraft): Promise<EmailSent> {
-  const options = { quietStatuses: [400, 403, 404, 409, 413, 422, 500, 502, 503] };
+export function sendEmail(draft: EmailDraft, idempotencyKey?: string): Promise<EmailSent> {
+  const options = {
+    quietStatuses: [400, 403, 404, 409, 413, 422, 500, 502, 503],
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  };
   if (draft.chatId !== null) {
     return http.post<EmailSent>(
       `${EMAIL_API}/chats/${draft.chatId}/send-message`,
@@ -59,7 +62,8 @@ export function sendEmail(draft: EmailDraft): Promise<EmailSent> {
 export function useSendEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendEmail,
+    mutationFn: ({ draft, idempotencyKey }: { draft: EmailDraft; idempotencyKey: string }) =>
+      sendEmail(draft, idempotencyKey),
     onSuccess: (sent) => invalidateEmailChat(queryClient, sent.chat.id),
   });
 }

@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
-import type { SmsChatResponse, SmsMessage } from '@app/domain/sms/sms.schema';
+import type { SmsChatListItem, SmsChatResponse, SmsMessage } from '@app/domain/sms/sms.schema';
 import { canViewNumber } from '@app/domain/telephony/telephony.rules';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatHeader } from '@/components/chat/chat-layout';
@@ -21,6 +24,7 @@ import { fetchSmsChat } from '../api/sms-chat';
 import { smsQueryKeys } from '../api/sms-query-keys';
 import { uploadSmsFile } from '../api/upload-file';
 import { PhoneLinkButton } from './phone-link-button';
+import { SmsChatEditDialog } from './sms-chat-edit-dialog';
 
 // An open SMS chat with a driver, an owner or a phone: the messages newest last (the company's on the
 // right, with the colleague's name and the delivery of each), the composer. Opening it marks it read.
@@ -56,9 +60,14 @@ function subtitleOf(chat: SmsChatResponse, showNumber: boolean, t: Translate): s
   return parts.join(' · ');
 }
 
-type SmsChatViewProps = { id: number; onRead: (id: number) => void };
+type SmsChatViewProps = {
+  id: number;
+  onRead: (id: number) => void;
+  /** The chat was renamed or assigned here: the list shows it changed. */
+  onChanged: (chat: SmsChatListItem) => void;
+};
 
-export function SmsChatView({ id, onRead }: SmsChatViewProps) {
+export function SmsChatView({ id, onRead, onChanged }: SmsChatViewProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -66,6 +75,7 @@ export function SmsChatView({ id, onRead }: SmsChatViewProps) {
     fetchSmsChat(id, page, signal),
   );
   const chat = view.latest;
+  const [editing, setEditing] = useState(false);
   usePageTitle(chat?.title ?? null);
 
   // Opening the chat reads it.
@@ -114,8 +124,27 @@ export function SmsChatView({ id, onRead }: SmsChatViewProps) {
         subtitle={subtitleOf(chat, canViewNumber(user), t)}
         avatar={person?.avatar ?? chat.chat.entity?.avatar ?? null}
         backTo="/sms/"
-        actions={<PhoneLinkButton chatId={id} />}
+        actions={
+          <>
+            <Tooltip title={t('sms.edit.button')}>
+              <IconButton size="small" aria-label={t('sms.edit.button')} onClick={() => setEditing(true)}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <PhoneLinkButton chatId={id} />
+          </>
+        }
       />
+      {editing && (
+        <SmsChatEditDialog
+          chat={chat.chat}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            onChanged(saved);
+            void queryClient.invalidateQueries({ queryKey: smsQueryKeys.chat(id) });
+          }}
+        />
+      )}
       <MessageList
         messages={messages}
         hasOlder={view.hasOlder}

@@ -186,6 +186,50 @@ describe('SMS', () => {
     expect(within(dialog).getByRole('table', { name: 'Not sent' }).textContent).toContain('Nora Nophone');
   });
 
+  it('renames the open chat and assigns it to a colleague; a refusal keeps the dialog as typed', async () => {
+    const one = smsChat(1);
+    let refuse = true;
+    const renamed = {
+      ...one,
+      title: 'Dan (reefer)',
+      user: { id: 22, avatar: AVATAR, role: 4, full_name: 'Mark Manager' },
+    };
+    const { callsTo } = setupListPages({
+      [`GET ${API}`]: listAnswer([one, smsChat(2)]),
+      [`GET ${API}/1/`]: () => chatAnswer(refuse ? one : renamed, []),
+      [`PUT ${API}/1/update/`]: () =>
+        refuse
+          ? new FakeAnswer(400, {
+              detail: 'Choose a colleague of the company with SMS access',
+              code: 'sms_user_not_allowed',
+              fields: { user_id: ['Choose a colleague of the company with SMS access'] },
+            })
+          : renamed,
+    });
+    renderApp('/sms/1/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit chat' }, FIRST_DRAW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the chat' });
+    const name = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    expect(name.value).toBe('Driver 1');
+    fireEvent.change(name, { target: { value: '  Dan (reefer) ' } });
+    const assignee = within(dialog).getByRole('combobox', { name: 'Assigned to' });
+    fireEvent.mouseDown(assignee);
+    fireEvent.click(await screen.findByRole('option', { name: 'Mark Manager' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(callsTo('PUT', `${API}/1/update/`)).toHaveLength(1));
+    expect(callsTo('PUT', `${API}/1/update/`)[0]!.body).toEqual({ title: 'Dan (reefer)', user_id: 22 });
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(name.value).toBe('  Dan (reefer) ');
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit the chat' })).toBeNull());
+    const list = screen.getByRole('list', { name: 'SMS chats' });
+    await waitFor(() => expect(within(items(list)[0]!).getByText('Dan (reefer)')).toBeTruthy());
+    expect(await screen.findByRole('heading', { name: 'Dan (reefer)' })).toBeTruthy();
+  });
+
   it('opens the phone page of the chat in a new window with Phone link', async () => {
     const one = smsChat(1);
     const popup = { location: { href: '' }, close: vi.fn() };

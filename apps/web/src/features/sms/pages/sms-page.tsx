@@ -107,7 +107,14 @@ export function SmsPage() {
           />
         }
         conversation={
-          chatId === null ? null : <SmsChatView key={chatId} id={chatId} onRead={chats.markRead} />
+          chatId === null ? null : (
+            <SmsChatView
+              key={chatId}
+              id={chatId}
+              onRead={chats.markRead}
+              onChanged={(chat) => chats.apply({ type: 'updated', chat })}
+            />
+          )
         }
       />
       {bulkOpen && <BulkSmsDialog onClose={() => setBulkOpen(false)} />}

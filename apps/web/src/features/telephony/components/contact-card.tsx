@@ -102,14 +102,15 @@ export function ContactCard({
       ? t('telephony.numberHidden')
       : null;
   const isBroker = person.kind === 'broker';
-  const hasSmsChat = person.personal_sms_chat !== null || person.driver_chat !== null;
+  // The person's own SMS chat opens even without a number on file (its history is there).
+  const hasSmsChat = person.personal_sms_chat !== null;
   const smsUnavailable = isBroker
     ? callUnavailable
     : hasSmsChat || person.has_phone
       ? null
       : t('telephony.noPhone');
   const chatUnavailable =
-    person.group_chat === null && person.load_id === null ? t('telephony.noGroupChat') : null;
+    (person.driver_chat ?? person.group_chat ?? person.load_id) === null ? t('telephony.noGroupChat') : null;
   // The card's person as the panel opens chats for (a broker has none).
   const entry = person.id === null ? null : { ...person, id: person.id };
   const labels = [

@@ -139,6 +139,37 @@ describe('the right-hand panel: people and Connect', () => {
     expect(within(owner).getByRole('button', { name: 'Chat' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it("SMS opens the person's own SMS chat and Chat the driver's group chat, as the contact names them", async () => {
+    // On a load: the driver's group chat is the unit's load chat, for the driver and the owner alike.
+    const onLoad = { driver_chat: 40, group_chat: 40, load_id: 301 };
+    const { callsTo } = signedIn(
+      5,
+      {},
+      {
+        'POST /backend/api/v2/sms/chats/open': { id: 61 },
+        [`GET ${API}/user-phone-data/12`]: {
+          call_system: null,
+          // The driver has no number on file any more, but has an SMS chat.
+          driver: { ...carl, ...onLoad, has_phone: false, personal_sms_chat: 50 },
+          owner: { ...olga, ...onLoad },
+        },
+      },
+    );
+    const app = renderApp('/');
+    const aside = await panel();
+    act(() => requestContact({ kind: 'driver', id: 12, intent: 'sms' }));
+    await waitFor(() => expect(app.pathname()).toBe('/sms/50'));
+    const owner = await within(aside).findByRole('article', { name: 'Owner: Olga Owens' });
+    // The owner's own SMS chat, made first: never the driver's group chat.
+    await userEvent.click(within(owner).getByRole('button', { name: 'SMS' }));
+    await waitFor(() => expect(app.pathname()).toBe('/sms/61'));
+    expect(callsTo('POST', '/backend/api/v2/sms/chats/open')[0]?.body).toEqual({ owner_id: 3 });
+    await userEvent.click(within(owner).getByRole('button', { name: 'Chat' }));
+    await waitFor(() => expect(app.pathname()).toBe('/group-chats/40'));
+    const driver = within(aside).getByRole('article', { name: 'Driver: Carl Dunn' });
+    expect(within(driver).getByRole('button', { name: 'SMS' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('with the external call system, Call opens the call window at the address the server answers and the panel returns home', async () => {
     const popup = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);

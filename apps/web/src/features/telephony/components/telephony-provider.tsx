@@ -111,7 +111,8 @@ export function TelephonyProvider({ children }: { children: ReactNode }) {
 
   const openPersonChat = useCallback(
     (page: 'sms' | 'chat', person: ChatPerson, onOpened?: () => void) => {
-      const known = page === 'sms' ? (person.personal_sms_chat ?? person.driver_chat) : person.group_chat;
+      // SMS: the person's own SMS chat; Chat: the group chat with the driver (their unit's load chat).
+      const known = page === 'sms' ? person.personal_sms_chat : (person.driver_chat ?? person.group_chat);
       if (known !== null) {
         openChat(page, known);
         onOpened?.();
@@ -178,8 +179,13 @@ export function TelephonyProvider({ children }: { children: ReactNode }) {
               popupForVehicle.close();
               if (person) call({ kind: person.kind, id: person.id });
             }
-            if (person && request.intent === 'sms' && person.has_phone) chat('sms', person);
-            if (person && request.intent === 'chat' && (person.group_chat ?? person.load_id) !== null)
+            if (person && request.intent === 'sms' && (person.has_phone || person.personal_sms_chat !== null))
+              chat('sms', person);
+            if (
+              person &&
+              request.intent === 'chat' &&
+              (person.driver_chat ?? person.group_chat ?? person.load_id) !== null
+            )
               chat('chat', person);
           },
           () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import type { EmailMessage } from '@app/domain/email/email.schema';
 import { htmlToPlain, truncateFileName, truncateReplyPreview } from '@app/domain/email/email.rules';
 import { formatDateTime } from '@/lib/format';
+import { downloadEmailAttachment } from '../../api/email-attachment';
 import { fileSizeText } from '../email-widget/attachments-list';
 import { sanitizeEmailHtml } from './sanitize-email-html';
 
@@ -25,6 +26,27 @@ function senderText(message: EmailMessage): string {
   const name = message.user ? `${message.user.first_name} ${message.user.last_name}`.trim() : '';
   if (message.direction === 'out' && name) return name;
   return message.broker_from ?? message.from;
+}
+
+/** A file of the message: a click downloads it; a failed download says so on the chip. */
+function AttachmentChip({ file }: { file: EmailMessage['attachments'][number] }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={failed ? 'error' : 'default'}
+      icon={<AttachFileOutlined />}
+      title={failed ? t('email.thread.downloadFailed') : file.name}
+      aria-label={t('email.thread.download', { name: file.name })}
+      label={`${truncateFileName(file.name)} · ${fileSizeText(file.size)}`}
+      onClick={() => {
+        setFailed(false);
+        downloadEmailAttachment(file).catch(() => setFailed(true));
+      }}
+    />
+  );
 }
 
 type EmailMessageItemProps = {
@@ -139,13 +161,7 @@ export function EmailMessageItem({ message, expanded, onToggle, onReply }: Email
             >
               {message.attachments.map((file) => (
                 <li key={file.id}>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    icon={<AttachFileOutlined />}
-                    title={file.name}
-                    label={`${truncateFileName(file.name)} · ${fileSizeText(file.size)}`}
-                  />
+                  <AttachmentChip file={file} />
                 </li>
               ))}
             </Box>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmailChat, EmailChatDetail, EmailMessage } from '@app/domain/email/email.schema';
@@ -115,6 +115,35 @@ describe('the e-mail thread drawer', () => {
     expect(within(last).getByText('rate-confirmation-load-000042-sig... · 120 KB')).toBeTruthy();
 
     await waitFor(() => expect(network.callsTo('PUT', `${EMAIL}/chats/40/mark-read`)).toHaveLength(1));
+  });
+
+  it("downloads a message's file signed in, under its name", async () => {
+    const network = setupListPages({
+      [`GET ${EMAIL}/chats/40`]: detail([makeMessage(), { ...reply, is_read: true }], { unread_count: 0 }),
+      [`GET ${EMAIL}/attachments/5/download`]: () =>
+        new Response(new Blob(['%PDF signed']), { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const saved: { href: string; download: string }[] = [];
+    const created = vi.fn(() => 'blob:rate-confirmation');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    renderApp('/accounting/loads?dir=email&chat=40');
+    const drawer = await screen.findByRole('dialog', { name: 'E-mail threads' }, FIRST_DRAW);
+    const file = await within(drawer).findByRole('button', {
+      name: 'Download rate-confirmation-load-000042-signed.pdf',
+    });
+    await userEvent.click(file);
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:rate-confirmation', download: reply.attachments[0]!.name }]),
+    );
+    const [call] = network.callsTo('GET', `${EMAIL}/attachments/5/download`);
+    expect(call?.authorization).toMatch(/^Bearer /);
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it('replies to the broker with the threading headers, the widget quoting the message', async () => {

@@ -127,6 +127,41 @@ describe('the e-mail compose widget', () => {
     expect(callsTo('POST', `${EMAIL}/chats/40/send-message`)).toHaveLength(2);
   });
 
+  it('sends again under the same Idempotency-Key when the connection dropped, and a new one after an answer', async () => {
+    let answer: 'drop' | 'refuse' | 'send' = 'drop';
+    const { widget, fetch } = await openWidget(
+      {},
+      {
+        [`POST ${EMAIL}/chats/40/send-message`]: () => {
+          if (answer === 'drop') throw new TypeError('Failed to fetch');
+          if (answer === 'refuse') return new FakeAnswer(502, { detail: 'Down', code: 'bad_gateway' });
+          return sent(40);
+        },
+      },
+    );
+    const keys = () =>
+      fetch.mock.calls
+        .filter(([url, init]) => url.startsWith(`${EMAIL}/chats/40/send-message`) && init?.method === 'POST')
+        .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    const editor = within(widget).getByRole('textbox', { name: 'Message' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('Truck is loaded');
+    await waitFor(() => expect(editor.textContent).toBe('Truck is loaded'));
+    await userEvent.click(sendButton(widget));
+    await waitFor(() => expect(isDisabled(sendButton(widget))).toBe(false));
+    answer = 'refuse';
+    await userEvent.click(sendButton(widget));
+    expect(await within(widget).findByText('Down')).toBeTruthy();
+    answer = 'send';
+    await userEvent.click(sendButton(widget));
+    expect(await screen.findByText('E-mail sent')).toBeTruthy();
+    const [dropped, retried, afterAnswer] = keys();
+    expect(dropped).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried).toBe(dropped);
+    expect(afterAnswer).toMatch(/^[0-9a-f-]{36}$/);
+    expect(afterAnswer).not.toBe(dropped);
+  });
+
   it('sends a new thread through the widget route with its subject and record', async () => {
     const { widget, callsTo } = await openWidget(
       { chatId: null, type: 1, bid: 70, subject: 'Load #000042 Dallas, TX - Chicago, IL' },

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { htmlToPlain, normalizeRecipients } from '@app/domain/email/email.rules';
+import { isApiError } from '@/lib/api-error';
 import type { EmailComposeRequest } from '@/lib/email-compose';
 import { useSendEmail } from '../../api/send-email-message';
 import type { EmailDraft } from '../../api/send-email-message';
@@ -7,7 +8,9 @@ import { addAttachments, type RefusedFile } from './attachments-list';
 
 /**
  * The widget's draft: recipients, subject, text, files, and the sending flag. A failed send keeps all of
- * it and resets the flag, with the failure to show; a sent one calls onSent.
+ * it and resets the flag, with the failure to show; a sent one calls onSent. A send that never reached an
+ * answer (the connection dropped) keeps its Idempotency-Key, so sending the same draft again cannot mail
+ * the broker twice; an answer of the server, or a changed draft, takes a new key.
  */
 export function useEmailDraft(request: EmailComposeRequest, onSent: () => void) {
   const [recipients, setRecipients] = useState(() => normalizeRecipients(request.to));
@@ -20,6 +23,7 @@ export function useEmailDraft(request: EmailComposeRequest, onSent: () => void) 
   // A new number remounts the editor empty (the footer's delete).
   const [editorKey, setEditorKey] = useState(0);
   const send = useSendEmail();
+  const attempt = useRef<{ key: string; draft: string } | null>(null);
 
   const attach = (picked: readonly File[]) => {
     const result = addAttachments(files, picked);
@@ -57,13 +61,21 @@ export function useEmailDraft(request: EmailComposeRequest, onSent: () => void) 
       to_emails: recipients,
       attachments: files,
     };
+    const signature = JSON.stringify({
+      ...draft,
+      attachments: files.map((file) => [file.name, file.size, file.lastModified]),
+    });
+    if (attempt.current?.draft !== signature)
+      attempt.current = { key: crypto.randomUUID(), draft: signature };
     setSending(true);
     setError(null);
     try {
-      await send.mutateAsync(draft);
+      await send.mutateAsync({ draft, idempotencyKey: attempt.current.key });
+      attempt.current = null;
       setSending(false);
       onSent();
     } catch (failure) {
+      if (isApiError(failure) && failure.status !== undefined) attempt.current = null;
       // The spec: a failed send is only logged and the sending flags are reset; the draft stays as typed.
       console.error('E-mail send failed', failure);
       setSending(false);

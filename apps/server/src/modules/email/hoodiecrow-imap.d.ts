@@ -1,0 +1,24 @@
+// The few parts of hoodiecrow-imap (an in-memory IMAP4rev1 server, CommonJS without types) the IMAP
+// tests use.
+declare module 'hoodiecrow-imap' {
+  import type { Server } from 'node:net';
+
+  type HoodiecrowMessage = { raw: string; flags?: string[]; internaldate?: Date | string; uid?: number };
+
+  type HoodiecrowOptions = {
+    plugins?: string[];
+    users?: Record<string, { password: string }>;
+    storage?: Record<string, { messages?: HoodiecrowMessage[]; folders?: Record<string, unknown> }>;
+  };
+
+  type HoodiecrowServer = {
+    server: Server;
+    users: Record<string, { password: string }>;
+    listen(port: number, host: string, callback: () => void): void;
+    close(callback?: () => void): void;
+    appendMessage(mailbox: string, flags: string[], internaldate: Date, raw: string): unknown;
+  };
+
+  function hoodiecrow(options?: HoodiecrowOptions): HoodiecrowServer;
+  export default hoodiecrow;
+}
