@@ -124,7 +124,9 @@ export async function readMenuLines(page: Page): Promise<string[]> {
     elements
       .filter((element) => element.checkVisibility({ visibilityProperty: true }))
       .map((element) => {
-        const label = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+        // The entry's label alone: a count beside it (unread chats, the quick pay count) is not its name.
+        const text = element.querySelector('.MuiListItemText-primary')?.textContent ?? element.textContent;
+        const label = (text ?? '').replace(/\s+/g, ' ').trim();
         if (element.hasAttribute('aria-expanded')) return `group ${label}`;
         if (element instanceof HTMLAnchorElement) return `link ${label} ${element.getAttribute('href')}`;
         return `action ${label}`;
