@@ -128,7 +128,7 @@ export function SideMenu({
     return (
       <Typography
         component="span"
-        aria-label={t('shell.unreadCount', { count })}
+        aria-label={t(entry.name === 'income' ? 'shell.quickPayCount' : 'shell.unreadCount', { count })}
         sx={{
           fontSize: '0.6875rem',
           fontWeight: 600,
