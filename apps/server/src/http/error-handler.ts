@@ -44,6 +44,19 @@ export function notFoundBody(): ApiError {
   return { detail: 'Not found.', code: 'not_found' };
 }
 
+/**
+ * The messages of a validation failure by field path. A field may be named like a property every object
+ * inherits ("valueOf", "__proto__"), so the map has no prototype.
+ */
+function fieldsOf(issues: readonly { instancePath: string; message?: string }[]): ErrorFields {
+  const fields: ErrorFields = Object.create(null) as ErrorFields;
+  for (const issue of issues) {
+    const key = issue.instancePath.split('/').filter(Boolean).join('.') || NON_FIELD_ERRORS;
+    (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
 function toErrorReply(error: FastifyError): ErrorReply {
   if (error instanceof HttpError) {
     return {
@@ -54,22 +67,16 @@ function toErrorReply(error: FastifyError): ErrorReply {
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: ErrorFields = {};
-    for (const issue of error.validation) {
-      const key = issue.instancePath.split('/').filter(Boolean).join('.') || NON_FIELD_ERRORS;
-      (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
-    }
+    const fields = fieldsOf(error.validation);
     const first = Object.values(fields)[0]?.[0] ?? 'Invalid input.';
     return { status: 400, body: { detail: first, code: 'validation_error', fields } };
   }
 
   if (error.validation) {
-    const fields: ErrorFields = {};
-    for (const issue of error.validation) {
-      const key = issue.instancePath.split('/').filter(Boolean).join('.') || NON_FIELD_ERRORS;
-      (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
-    }
-    return { status: 400, body: { detail: error.message, code: 'validation_error', fields } };
+    return {
+      status: 400,
+      body: { detail: error.message, code: 'validation_error', fields: fieldsOf(error.validation) },
+    };
   }
 
   if (isResponseSerializationError(error) && error.code === 'FST_ERR_RESPONSE_SERIALIZATION') {

@@ -119,6 +119,27 @@ describe('malformed multipart bodies', () => {
 });
 
 describe('found by the generated requests', () => {
+  it('names a bad field called like an inherited property (valueOf, constructor) instead of 500', async () => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/backend/api/v2/profile/me/update',
+      headers: { ...world.admin.headers, 'content-type': 'application/json' },
+      payload: '{"first_name":{"valueOf":1}}',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expectErrorShape(response);
+    for (const key of ['valueOf', 'constructor', 'hasOwnProperty']) {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: '/backend/api/v2/sms/webhook/unknown-company',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"${key}":true}`,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(expectErrorShape(answer).fields?.[key]).toEqual([expect.any(String)]);
+    }
+  });
+
   it('creates a load whose form sends ids with its points (a new load has no saved points) instead of 500', async () => {
     const body = createBody(world);
     const response = await testApp.app.inject({
