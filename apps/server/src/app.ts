@@ -89,6 +89,7 @@ import { createBoardExpiryJob } from './jobs/board-expiry';
 import { createPeriodicJob } from './jobs/periodic-job';
 import { createTrackingWatch, TRACKING_CHECK_INTERVAL_MS } from './modules/tracking/tracking.service';
 import { driversRoutes } from './modules/units/drivers.routes';
+import type { ContactChatsOf } from './modules/units/contacts';
 import { createDriversService } from './modules/units/drivers.service';
 import { ownersRoutes } from './modules/units/owners.routes';
 import { createOwnersService } from './modules/units/owners.service';
@@ -290,7 +291,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   const vehicles = createVehiclesService({ db, bus, now, log: app.log });
-  const drivers = createDriversService({ db, bus, now, log: app.log });
+  const contactChatsOf: ContactChatsOf = (companyId, kind, ids) =>
+    telephony.chatsOfPeople(companyId, kind, ids);
+  const drivers = createDriversService({ db, bus, now, log: app.log, contactChatsOf });
   const brokers = createBrokersService({ db, bus, now, log: app.log });
   const loadboard = createLoadboardService({
     db,
@@ -370,7 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const chats = createChatsService({ db, bus, now, storage, notifications, log: app.log });
   await app.register(chatsRoutes, { chats, requireAuth });
   await app.register(brokersRoutes, { brokers, requireAuth });
-  const owners = createOwnersService({ db, bus, now, log: app.log });
+  const owners = createOwnersService({ db, bus, now, log: app.log, contactChatsOf });
   await app.register(driversRoutes, { drivers, owners, requireAuth });
   await app.register(ownersRoutes, { owners, requireAuth });
   const capacity = createCapacityService({ db, now, vehicles, loads, geo });

@@ -239,6 +239,15 @@ describe('GET telephony/user-phone-data/{id}', () => {
     expect(after.body.owner).toMatchObject({ load_id: loadId, group_chat: chat.id, driver_chat: chat.id });
     const found = await search(world.sessions.dispatcher, 'Carl Dunn');
     expect(found.body.results[0]).toMatchObject({ id: world.driver.id, driver_chat: chat.id });
+    // The drivers' contact search (GET users/search/drivers) opens the same chat.
+    const contacts = await call<{ results: { id: number; driver_chat: number | null }[] }>(
+      'GET',
+      'users/search/drivers?entity=driver&search=Dunn',
+      world.sessions.dispatcher,
+    );
+    expect(contacts.body.results).toEqual([
+      expect.objectContaining({ id: world.driver.id, driver_chat: chat.id }),
+    ]);
   });
 
   it("names the driver's and the owner's own SMS chats once they exist, for the SMS button", async () => {
@@ -258,6 +267,18 @@ describe('GET telephony/user-phone-data/{id}', () => {
     });
     const afterOwner = await call<CallInfo>('GET', url, world.sessions.dispatcher);
     expect(afterOwner.body.owner).toMatchObject({ personal_sms_chat: ownerChat.body.id });
+    const contactOf = async (entity: 'driver' | 'owner', id: number) => {
+      const answer = await call<{ results: { id: number; personal_sms_chat: number | null }[] }>(
+        'GET',
+        `users/search/drivers?entity=${entity}`,
+        world.sessions.dispatcher,
+      );
+      return answer.body.results.find((contact) => contact.id === id);
+    };
+    expect(await contactOf('driver', world.driver.id)).toMatchObject({
+      personal_sms_chat: driverChat.body.id,
+    });
+    expect(await contactOf('owner', world.owner.id)).toMatchObject({ personal_sms_chat: ownerChat.body.id });
     expect(ownerChat.body.id).not.toBe(driverChat.body.id);
     // The search says the same; a broker and a colleague have no SMS chat of theirs.
     const found = await search(world.sessions.dispatcher, 'car');

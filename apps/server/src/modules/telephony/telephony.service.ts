@@ -105,6 +105,25 @@ export function createTelephonyService(deps: TelephonyDeps) {
 
   return {
     /**
+     * The chats of these drivers or owners by person id (for the contacts of GET users/search/drivers): the
+     * same driver_chat and personal_sms_chat the panel's contacts carry.
+     */
+    async chatsOfPeople(
+      companyId: number,
+      kind: 'driver' | 'owner',
+      ids: number[],
+    ): Promise<Map<number, Pick<ContactEntry, 'driver_chat' | 'personal_sms_chat'>>> {
+      const find = kind === 'driver' ? repository.findDrivers : repository.findOwners;
+      const people = await entries(companyId, await find(db, companyId, { ids }), false);
+      return new Map(
+        people.map((person) => [
+          person.id,
+          { driver_chat: person.driver_chat, personal_sms_chat: person.personal_sms_chat },
+        ]),
+      );
+    },
+
+    /**
      * GET telephony/contacts?search=: drivers (not fired), owners, broker companies and colleagues whose
      * name, company, unit or (for a caller who sees numbers) phone starts with the text, by name; at most
      * `limit` (20). Without a search, the first ones by name.

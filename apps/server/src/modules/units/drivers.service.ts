@@ -16,7 +16,7 @@ import { fieldError, notFound, refuse } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { unitsEvents } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
-import { fullName, toContact } from './contacts';
+import { chatsOfContacts, type ContactChatsOf, fullName, toContact } from './contacts';
 import * as driverList from './driver-list.repository';
 import * as repository from './drivers.repository';
 import { callerSeesPhones, textSearchOf } from './phone-visibility';
@@ -35,7 +35,16 @@ import { callerSeesPhones, textSearchOf } from './phone-visibility';
 
 export type DriversService = ReturnType<typeof createDriversService>;
 
-export type DriversDeps = { db: Db; bus: EventBus; now?: () => Date; log?: ErrorLog };
+export type DriversDeps = {
+  db: Db;
+  bus: EventBus;
+  now?: () => Date;
+  log?: ErrorLog;
+  /**
+   * The chats of the contacts of GET users/search/drivers (the chats and SMS areas, wired by the app).
+   */
+  contactChatsOf?: ContactChatsOf;
+};
 
 function toDriver(row: repository.DriverRow, seesPhones: boolean, now: Date): Driver {
   return {
@@ -219,12 +228,14 @@ export function createDriversService(deps: DriversDeps) {
         textSearchOf(query.search, seesPhones),
         query.limit,
       );
+      const chatsOf = await chatsOfContacts(deps.contactChatsOf, caller.companyId, 'driver', rows);
       return rows.map((row) =>
         toContact(
           'driver',
           row,
           { unit_id: row.car_unit_id, company_name: row.owner_company_name },
           seesPhones,
+          chatsOf(row.id),
         ),
       );
     },

@@ -16,7 +16,7 @@ import { notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { unitsEvents } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
-import { fullName, toContact } from './contacts';
+import { chatsOfContacts, type ContactChatsOf, fullName, toContact } from './contacts';
 import * as repository from './owners.repository';
 import { callerSeesPhones, textSearchOf } from './phone-visibility';
 
@@ -28,7 +28,16 @@ import { callerSeesPhones, textSearchOf } from './phone-visibility';
 
 export type OwnersService = ReturnType<typeof createOwnersService>;
 
-export type OwnersDeps = { db: Db; bus: EventBus; now?: () => Date; log?: ErrorLog };
+export type OwnersDeps = {
+  db: Db;
+  bus: EventBus;
+  now?: () => Date;
+  log?: ErrorLog;
+  /**
+   * The chats of the contacts of GET users/search/drivers (the chats and SMS areas, wired by the app).
+   */
+  contactChatsOf?: ContactChatsOf;
+};
 
 /** The fields of an owner that the vehicles and drivers lists show. */
 const NAMES = ['first_name', 'last_name', 'company_name'] as const;
@@ -134,8 +143,15 @@ export function createOwnersService(deps: OwnersDeps) {
         textSearchOf(query.search, seesPhones),
         query.limit,
       );
+      const chatsOf = await chatsOfContacts(deps.contactChatsOf, caller.companyId, 'owner', rows);
       return rows.map((row) =>
-        toContact('owner', row, { unit_id: row.unit_id, company_name: row.company_name }, seesPhones),
+        toContact(
+          'owner',
+          row,
+          { unit_id: row.unit_id, company_name: row.company_name },
+          seesPhones,
+          chatsOf(row.id),
+        ),
       );
     },
   };
