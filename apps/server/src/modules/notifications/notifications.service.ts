@@ -1,27 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import {
   isTransientNotificationType,
-  notificationTypeName,
-  ROLES,
   type Lang,
   type NotificationTypeId,
   type RoleId,
 } from '@app/domain/common/lookups';
-import { centsToAmount, formatUsd } from '@app/domain/common/money';
 import { pageOffset, type ListResponse } from '@app/domain/common/pagination';
-import { formatEasternDateTime } from '@app/domain/common/time';
-import { loadStatusDisplayName, padAccountingNumber } from '@app/domain/loads/loads.rules';
-import { noPostingContent, noPostingLabel } from '@app/domain/loadboard/intake.rules';
 import { replacementKey } from '@app/domain/notifications/notifications.rules';
-import type { Notification, NotificationTrackingInfo } from '@app/domain/notifications/notifications.schema';
-import { menuRoles } from '@app/domain/shell/menu.rules';
-import type { RoleColumn } from '../../db/schema';
+import type { Notification } from '@app/domain/notifications/notifications.schema';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { userEvent } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
+import { createNotices } from './notification-notices';
+import {
+  fromRow,
+  noticeText,
+  toNotification,
+  type NoticeText,
+  type NotificationActor,
+  type NotificationDetails,
+} from './notification-shape';
 import * as repository from './notifications.repository';
 
 // Notifications: what the right-hand panel lists for each user, created by the services that own the
@@ -82,21 +83,6 @@ export const URGENT_LIMIT = 100;
 const TRANSIENT_ID = /^t-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const STORED_ID = /^[1-9][0-9]{0,17}$/;
 
-export type NotificationActor = NonNullable<Notification['actor']>;
-
-/** The nested object of the type; a rate notice also carries its prices, in cents. */
-export type NotificationDetails = Partial<
-  Pick<
-    Notification,
-    'sms_chat' | 'group_chat' | 'load_info' | 'email_chat_info' | 'bid_info' | 'tracking_info' | 'load_status'
-  >
-> & {
-  broker_price_cents?: number;
-  old_broker_price_cents?: number;
-  driver_price_cents?: number;
-  old_driver_price_cents?: number;
-};
-
 export type NotifyInput = {
   companyId: number;
   /** Who should know; the service drops the actor, fired users, users of other companies, doubles. */
@@ -121,119 +107,7 @@ export type LoadTeam = {
   subgroup_id: number | null;
 };
 
-export type NoticeText = (lang: Lang, load: repository.NoticeLoad | null) => string;
-
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
-/** Who may open the vehicles page, where a tracking notice leads. */
-const VEHICLE_VIEWER_ROLES: readonly RoleId[] = menuRoles('vehicles');
-const TRACKER_ROLE: RoleColumn = ROLES.tracker;
-const MANAGER_ROLE: RoleColumn = ROLES.manager;
-const DISPATCHER_ROLE: RoleColumn = ROLES.dispatcher;
-/** Who works the load board, where a no-posting notice leads. */
-const LOADBOARD_ROLES: readonly RoleId[] = menuRoles('loadboard');
-
-/** A vehicle the tracking watch reports on, with its last location and the active load it is on. */
-export type TrackedVehicle = {
-  id: number;
-  unit_id: string;
-  dispatcher_id: number | null;
-  /** The load of the active list that has the vehicle, if any. */
-  load_id: number | null;
-  location_updated_at: Date | null;
-  location: NotificationTrackingLocation | null;
-};
-
-export type NotificationTrackingLocation = NonNullable<NotificationTrackingInfo['last_location']>;
-
-const LOAD_LABEL: Record<Lang, string> = { en: 'Load', ru: 'Груз' };
-const UNIT_LABEL: Record<Lang, string> = { en: 'Unit', ru: 'Юнит' };
-const STATUS_LABEL: Record<Lang, string> = { en: 'Status', ru: 'Статус' };
-const BROKER_PRICE_LABEL: Record<Lang, string> = { en: 'Broker price', ru: 'Ставка брокера' };
-const DRIVER_PRICE_LABEL: Record<Lang, string> = { en: 'Driver price', ru: 'Ставка водителя' };
-
-/** 'Load #000042' (the accounting number as the lists show it), or the id when it has none. */
-export function loadLabel(load: { id: number; load_accounting_number: number | null }, lang: Lang): string {
-  const number = load.load_accounting_number;
-  return `${LOAD_LABEL[lang]} #${number === null ? load.id : padAccountingNumber(number)}`;
-}
-
-/** A time as the product shows it, in Eastern time: '03:04pm 11/21/2026 ET'. */
-export function easternDateTimeText(value: Date): string {
-  return `${formatEasternDateTime(value)} ET`;
-}
-
-/** 'Dallas, TX', or the address when the city is not known; null when the vehicle has no location. */
-function placeText(location: NotificationTrackingLocation | null): string | null {
-  if (!location) return null;
-  const cityState = [location.city, location.state].filter(Boolean).join(', ');
-  return cityState || location.address || null;
-}
-
-/** The content of a tracking notice, in the recipient's language. */
-function trackingContent(kind: 'stopped' | 'resumed', vehicle: TrackedVehicle, lang: Lang): string {
-  const place = placeText(vehicle.location);
-  const at = vehicle.location_updated_at ? easternDateTimeText(vehicle.location_updated_at) : null;
-  if (kind === 'stopped') {
-    const since = at ?? (lang === 'ru' ? 'давно' : 'a long time');
-    const where = place ? ` (${place})` : '';
-    return lang === 'ru'
-      ? `Перестал передавать местоположение: последнее обновление ${since}${where}`
-      : `Stopped reporting its location: last update ${since}${where}`;
-  }
-  const details = [place, at].filter(Boolean).join(', ');
-  const suffix = details ? `: ${details}` : '';
-  return lang === 'ru' ? `Снова передаёт местоположение${suffix}` : `Reporting its location again${suffix}`;
-}
-
-const text = (value: string | NoticeText, lang: Lang, load: repository.NoticeLoad | null) =>
-  typeof value === 'string' ? value : value(lang, load);
-
-function actorSnapshot(value: unknown): NotificationActor | null {
-  if (typeof value !== 'object' || value === null) return null;
-  return value as NotificationActor;
-}
-
-/** A notification as the API and the socket give it; the load's statuses are the current ones. */
-function toNotification(
-  row: Pick<repository.NotificationRow, 'type_id' | 'label' | 'content' | 'actor' | 'created_at'> & {
-    details: NotificationDetails | Record<string, unknown>;
-  },
-  load: repository.NoticeLoad | null,
-  id: number | string,
-): Notification {
-  const details = row.details as NotificationDetails;
-  const {
-    broker_price_cents: brokerPrice,
-    old_broker_price_cents: oldBrokerPrice,
-    driver_price_cents: driverPrice,
-    old_driver_price_cents: oldDriverPrice,
-    ...nested
-  } = details;
-  const notification: Notification = {
-    id,
-    type: { id: row.type_id as NotificationTypeId, name: notificationTypeName(row.type_id)! },
-    label: row.label,
-    content: row.content,
-    created_date: row.created_at.toISOString(),
-    load: load ? { id: load.id, status: load.status, accounting_status: load.accounting_status } : null,
-    ...nested,
-    actor: actorSnapshot(row.actor),
-  };
-  if (nested.load_info && load) {
-    // The link of a load notification follows the load to the list it is in now.
-    notification.load_info = {
-      ...nested.load_info,
-      status: load.status,
-      accounting_status: load.accounting_status,
-    };
-  }
-  if (brokerPrice !== undefined) notification.broker_price = centsToAmount(brokerPrice);
-  if (oldBrokerPrice !== undefined) notification.old_broker_price = centsToAmount(oldBrokerPrice);
-  if (driverPrice !== undefined) notification.driver_price = centsToAmount(driverPrice);
-  if (oldDriverPrice !== undefined) notification.old_driver_price = centsToAmount(oldDriverPrice);
-  return notification;
-}
 
 export function createNotificationsService(deps: { db: Db; bus: EventBus; now: () => Date; log?: ErrorLog }) {
   const { db, now } = deps;
@@ -289,8 +163,8 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
     const details = (typeof input.details === 'function' ? input.details(load) : input.details) ?? {};
     const rowOf = (lang: Lang) => ({
       type_id: input.type,
-      label: text(input.label, lang, load),
-      content: text(input.content, lang, load),
+      label: noticeText(input.label, lang, load),
+      content: noticeText(input.content, lang, load),
       details,
       actor,
       created_at: at,
@@ -358,6 +232,7 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
 
   return {
     notify,
+    ...createNotices({ notify, loadTeam }),
 
     /**
      * Publishes the events a change answered (new_notice, read_notice...), once its transaction has
@@ -369,175 +244,6 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
     async notifyNow(input: NotifyInput): Promise<void> {
       await unit.run(async (trx, outbox) => {
         outbox.push(...(await notify(trx, input)));
-      });
-    },
-
-    /**
-     * A load's status moved: a transient load status notification (type 100) for its dispatcher and team
-     * who may see its new list (`roles`). Answers the events to publish after commit.
-     */
-    async loadStatusChanged(
-      trx: Db,
-      input: {
-        companyId: number;
-        actorUserId: number;
-        load: LoadTeam;
-        from: number;
-        to: number;
-        roles: readonly RoleId[];
-      },
-    ): Promise<RealtimeEvent[]> {
-      const { load, from, to } = input;
-      const userIds = await loadTeam(trx, input.companyId, load, true);
-      return notify(trx, {
-        companyId: input.companyId,
-        userIds,
-        type: 100,
-        loadId: load.id,
-        actor: { userId: input.actorUserId },
-        roles: input.roles,
-        details: { load_status: { id: load.id, status: to, previous_status: from } },
-        label: (lang, current) => loadLabel(current ?? { id: load.id, load_accounting_number: null }, lang),
-        content: (lang) =>
-          `${STATUS_LABEL[lang]}: ${loadStatusDisplayName(from, null, lang)} → ${loadStatusDisplayName(to, null, lang)}`,
-      });
-    },
-
-    /**
-     * A load's broker or driver price changed: a rate notice (type 8) with the prices before and after,
-     * for its dispatcher and team leads who may see its list. Nothing when neither price changed.
-     */
-    async loadPricesChanged(
-      trx: Db,
-      input: {
-        companyId: number;
-        actorUserId: number;
-        load: LoadTeam;
-        before: { broker_price_cents: number; driver_price_cents: number };
-        after: { broker_price_cents: number; driver_price_cents: number };
-        roles: readonly RoleId[];
-      },
-    ): Promise<RealtimeEvent[]> {
-      const { load, before, after } = input;
-      if (
-        before.broker_price_cents === after.broker_price_cents &&
-        before.driver_price_cents === after.driver_price_cents
-      ) {
-        return [];
-      }
-      const userIds = await loadTeam(trx, input.companyId, load, false);
-      const change = (label: Record<Lang, string>, lang: Lang, from: number, to: number) =>
-        `${label[lang]} ${formatUsd(from)} → ${formatUsd(to)}`;
-      return notify(trx, {
-        companyId: input.companyId,
-        userIds,
-        type: 8,
-        loadId: load.id,
-        actor: { userId: input.actorUserId },
-        roles: input.roles,
-        details: (current) => ({
-          ...(current ? { load_info: current } : {}),
-          broker_price_cents: after.broker_price_cents,
-          old_broker_price_cents: before.broker_price_cents,
-          driver_price_cents: after.driver_price_cents,
-          old_driver_price_cents: before.driver_price_cents,
-        }),
-        label: (lang, current) => loadLabel(current ?? { id: load.id, load_accounting_number: null }, lang),
-        content: (lang) =>
-          [
-            change(BROKER_PRICE_LABEL, lang, before.broker_price_cents, after.broker_price_cents),
-            change(DRIVER_PRICE_LABEL, lang, before.driver_price_cents, after.driver_price_cents),
-          ].join('; '),
-      });
-    },
-
-    /**
-     * A tracked vehicle stopped reporting its location (type 5) or reports it again (type 6): for its
-     * dispatcher and the company's trackers, or its managers when there is neither (see the table at the
-     * top). Answers the events to publish after commit.
-     */
-    async vehicleTrackingChanged(
-      trx: Db,
-      input: { companyId: number; kind: 'stopped' | 'resumed'; vehicle: TrackedVehicle },
-    ): Promise<RealtimeEvent[]> {
-      const { companyId, kind, vehicle } = input;
-      const staff = await repository.findCompanyUsersWithRoles(trx, companyId, [TRACKER_ROLE, MANAGER_ROLE]);
-      const trackers = staff.filter((user) => user.role === TRACKER_ROLE).map((user) => user.id);
-      const watchers = vehicle.dispatcher_id === null ? trackers : [vehicle.dispatcher_id, ...trackers];
-      const managers = staff.filter((user) => user.role === MANAGER_ROLE).map((user) => user.id);
-      const notice = (userIds: readonly number[]) =>
-        notify(trx, {
-          companyId,
-          userIds,
-          type: kind === 'stopped' ? 5 : 6,
-          roles: VEHICLE_VIEWER_ROLES,
-          details: {
-            tracking_info: {
-              vehicle_id: vehicle.id,
-              unit_id: vehicle.unit_id,
-              load_id: vehicle.load_id,
-              last_update_time: vehicle.location_updated_at?.toISOString() ?? null,
-              last_location: vehicle.location,
-            },
-          },
-          label: (lang) => `${UNIT_LABEL[lang]} ${vehicle.unit_id}`,
-          content: (lang) => trackingContent(kind, vehicle, lang),
-        });
-      const events = await notice(watchers);
-      // Nobody who watches it may be told (no dispatcher, no tracker): its managers are.
-      return events.length > 0 ? events : notice(managers);
-    },
-
-    /**
-     * A user reported damage on a load: a damage notice (type 9, replacing the recipient's unread one for
-     * the load) with the description, for the load's dispatcher, its team leads and the company's managers
-     * who may see its list (`roles`); never the reporter. Answers the events to publish after commit.
-     */
-    async loadDamageReported(
-      trx: Db,
-      input: {
-        companyId: number;
-        actorUserId: number;
-        load: LoadTeam;
-        description: string;
-        roles: readonly RoleId[];
-      },
-    ): Promise<RealtimeEvent[]> {
-      const { load } = input;
-      const [team, managers] = await Promise.all([
-        loadTeam(trx, input.companyId, load, false),
-        repository.findCompanyUsersWithRoles(trx, input.companyId, [MANAGER_ROLE]),
-      ]);
-      return notify(trx, {
-        companyId: input.companyId,
-        userIds: [...team, ...managers.map((user) => user.id)],
-        type: 9,
-        loadId: load.id,
-        actor: { userId: input.actorUserId },
-        roles: input.roles,
-        details: (current) => (current ? { load_info: current } : {}),
-        label: (lang, current) => loadLabel(current ?? { id: load.id, load_accounting_number: null }, lang),
-        content: input.description,
-      });
-    },
-
-    /**
-     * A broker the dispatchers follow (notify_no_posting) has posted no load for a day (the load intake's
-     * no-posting watch): a load info notice (type 4) for the company's dispatchers who see the load board.
-     * Answers the events to publish after commit.
-     */
-    async brokerStoppedPosting(
-      trx: Db,
-      input: { companyId: number; broker: { id: number; name: string; last_posted_at: Date } },
-    ): Promise<RealtimeEvent[]> {
-      const dispatchers = await repository.findCompanyUsersWithRoles(trx, input.companyId, [DISPATCHER_ROLE]);
-      return notify(trx, {
-        companyId: input.companyId,
-        userIds: dispatchers.map((user) => user.id),
-        type: 4,
-        roles: LOADBOARD_ROLES,
-        label: (lang) => noPostingLabel(lang),
-        content: (lang) => noPostingContent(lang, input.broker.name, input.broker.last_posted_at),
       });
     },
 
@@ -615,17 +321,4 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
       if (outcome === 'read') await publish([readNotice(numericId)]);
     },
   };
-}
-
-function fromRow(row: repository.NotificationRow): Notification {
-  const load =
-    row.load_id === null || row.load_status === null
-      ? null
-      : {
-          id: row.load_id,
-          status: row.load_status,
-          accounting_status: row.load_accounting_status,
-          load_accounting_number: row.load_accounting_number,
-        };
-  return toNotification(row, load, row.id);
 }

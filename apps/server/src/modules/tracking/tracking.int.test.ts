@@ -17,7 +17,8 @@ import { companyEvent } from '../../realtime/events';
 import type { SocketHub } from '../../realtime/socket-hub';
 import { openSocket, socketUrl, type TestSocket } from '../../realtime/socket.fixtures';
 import { createWorld, insertLoad, type World } from '../loads/loads.fixtures';
-import { createNotificationsService, easternDateTimeText } from '../notifications/notifications.service';
+import { easternDateTimeText } from '../notifications/notification-shape';
+import { createNotificationsService } from '../notifications/notifications.service';
 import {
   createTrackingWatch,
   TRACKING_BATCH_SIZE,

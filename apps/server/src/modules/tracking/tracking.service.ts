@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types';
 import type { RealtimeEvent } from '../../realtime/event-bus';
-import type { NotificationsService, TrackedVehicle } from '../notifications/notifications.service';
+import type { TrackedVehicle } from '../notifications/notification-notices';
+import type { NotificationsService } from '../notifications/notifications.service';
 import * as repository from './tracking.repository';
 
 // The tracking watch: a background job of every server process (run by jobs/periodic-job.ts) that tells the people who watch a vehicle
