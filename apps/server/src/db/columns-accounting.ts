@@ -1,6 +1,6 @@
 import type { ColumnSpec } from './columns';
 
-/** The columns of the accounting tables (migration 0020), as the migration makes them (see columns.ts). */
+/** The columns of the accounting tables (migration 0020; payments.invoiced_at: 0022), as made (see columns.ts). */
 export const ACCOUNTING_COLUMNS = {
   payments: {
     id: 'int',
@@ -19,6 +19,7 @@ export const ACCOUNTING_COLUMNS = {
     invoice_date: 'date?',
     days_to_pay: 'int?',
     paid_at: 'timestamp?',
+    invoiced_at: 'timestamp?',
     note: 'text?',
     created_by: 'int?',
     created_at: 'timestamp',

@@ -35,6 +35,8 @@ export type PaymentsTable = {
   invoice_date: ColumnType<string, string, string> | null;
   days_to_pay: number | null;
   paid_at: Timestamp | null;
+  /** When the invoice was first sent to the broker (migration 0022); null until then and for people's pay. */
+  invoiced_at: Timestamp | null;
   note: string | null;
   created_by: number | null;
   created_at: CreatedAt;

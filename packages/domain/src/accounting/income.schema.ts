@@ -98,7 +98,10 @@ export const brokerPaymentSchema = z.object({
   status_name: z.string(),
   invoice_status: z.literal(INVOICE_STATUS_IDS),
   invoice_status_name: z.string(),
+  /** The invoice's date: the delivery's until the invoice is first sent, then the day it was sent. */
   invoice_date: dateOnly.nullable(),
+  /** When the invoice was first sent to the broker (POST reports/send); null while not sent. */
+  invoiced_at: isoDateTimeSchema.nullable(),
   /** The broker's terms; null means the default 30. */
   days_to_pay: z.number().int().nullable(),
   due_date: dateOnly.nullable(),

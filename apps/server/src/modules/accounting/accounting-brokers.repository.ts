@@ -125,6 +125,7 @@ function paymentRows(db: Db, companyId: number) {
       'p.invoice_date',
       'p.days_to_pay',
       'p.paid_at',
+      'p.invoiced_at',
       'p.quickpay_percent',
       'p.week as payment_week',
       'p.year as payment_year',

@@ -210,6 +210,7 @@ function rowsQuery(db: Db) {
       'p.invoice_date',
       'p.days_to_pay',
       'p.paid_at',
+      'p.invoiced_at',
       'p.quickpay_percent',
       'p.week as payment_week',
       'p.year as payment_year',

@@ -41,6 +41,7 @@ export type PaymentColumns = {
   invoice_date: string | null;
   days_to_pay: number | null;
   paid_at: Date | null;
+  invoiced_at: Date | null;
   quickpay_percent: string | null;
   payment_week: number;
   payment_year: number;
@@ -81,6 +82,7 @@ export function toBrokerPayment(
     days_past_due:
       open && row.invoice_date !== null ? daysPastDue(row.invoice_date, row.days_to_pay, today) : null,
     paid_at: iso(row.paid_at),
+    invoiced_at: iso(row.invoiced_at),
     quickpay_percent: row.quickpay_percent === null ? null : Number(row.quickpay_percent),
     amount: centsToAmount(row.broker_price_cents),
     quickpay_deduction: centsToAmount(money.deduction),
@@ -100,6 +102,7 @@ export function paymentColumnsOf(row: AccountingLoadRow): PaymentColumns | null 
     invoice_date: row.invoice_date,
     days_to_pay: row.days_to_pay,
     paid_at: row.paid_at,
+    invoiced_at: row.invoiced_at,
     quickpay_percent: row.quickpay_percent,
     payment_week: row.payment_week ?? 0,
     payment_year: row.payment_year ?? 0,

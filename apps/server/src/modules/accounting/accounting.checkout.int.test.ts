@@ -1,4 +1,5 @@
 import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
+import { addPayWeeks } from '@app/domain/accounting/pay-weeks.rules';
 import { easternDateOnly } from '@app/domain/common/time';
 import { describe, expect, it } from 'vitest';
 import { recordEventsOfEachTest, setUpTestApp } from '../../../test/test-suite';
@@ -113,5 +114,32 @@ describe('a load reaching checkout', () => {
     expect((await put(`${id}/set-prev-status`, world.sessions.dispatcher)).statusCode).toBe(200);
     expect(await paymentRows(suite.database.db, world.company.id)).toHaveLength(countBefore);
     expect(recorded.events.filter((event) => event.event === 'update_accounting')).toEqual([]);
+  });
+
+  // Last in the file: it closes this week and the next.
+  it('books a load delivered into a closed week (pay sheets sent) into the next open week, with its payments', async () => {
+    const thisWeek = accountingWeekOf(new Date());
+    const nextWeek = addPayWeeks(thisWeek, 1);
+    const booked = addPayWeeks(thisWeek, 2);
+    await suite.database.db
+      .insertInto('accounting_weeks')
+      .values([thisWeek, nextWeek].map((week) => ({ company_id: world.company.id, ...week })))
+      .execute();
+    const id = await unloadedLoad();
+    const response = await put(`${id}/set-next-status`, world.sessions.dispatcher);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 8,
+      load_accounting_week: booked.week,
+      load_accounting_year: booked.year,
+    });
+    const rows = await paymentRows(suite.database.db, world.company.id);
+    expect(rows.find((row) => row.load_id === id)).toMatchObject({ type: 'broker', ...booked });
+    const owner = rows.find((row) => row.owner_id === world.owner.id && row.week === booked.week);
+    const dispatcher = rows.find(
+      (row) => row.dispatcher_id === world.users.dispatcher.id && row.week === booked.week,
+    );
+    expect(owner).toMatchObject({ type: 'owner', year: booked.year });
+    expect(dispatcher).toMatchObject({ type: 'dispatcher', year: booked.year });
   });
 });

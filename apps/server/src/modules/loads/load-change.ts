@@ -4,6 +4,7 @@ import {
   type LoadAction,
   type RequiredDocumentsTable,
 } from '@app/domain/loads/load-lifecycle.rules';
+import type { PayWeek } from '@app/domain/accounting/pay-weeks.rules';
 import { loadStatusClass, type LoadStatusClass } from '@app/domain/loads/loads.rules';
 import type { Load } from '@app/domain/loads/loads.schema';
 import type { UpdateLoadsAction } from '@app/domain/realtime/realtime.schema';
@@ -58,7 +59,8 @@ export type LoadsDeps = {
   boardExit?: Partial<BoardExit>;
   /**
    * The payment rows of a load reaching checkout from active (the payments module's broker-payments.ts),
-   * made in the status move's transaction; by default none.
+   * made in the status move's transaction, and the open week a load's pay is booked into; by default no
+   * rows and every week open.
    */
   accounting?: AccountingHook;
   /**
@@ -203,7 +205,10 @@ export function createLoadChange(deps: LoadsDeps) {
       settleDriverBids: deps.boardExit?.settleDriverBids ?? (() => Promise.resolve([])),
       loseActivePropositions: deps.boardExit?.loseActivePropositions ?? (() => Promise.resolve([])),
     } satisfies BoardExit,
-    accounting: deps.accounting ?? { loadEnteredCheckout: () => Promise.resolve([]) },
+    accounting: deps.accounting ?? {
+      loadEnteredCheckout: () => Promise.resolve([]),
+      openPayWeekFor: (_trx: Trx, _companyId: number, week: PayWeek) => Promise.resolve(week),
+    },
     payAdjustments: deps.payAdjustments ?? {
       loadPayChanging: () => Promise.resolve(() => Promise.resolve([])),
     },

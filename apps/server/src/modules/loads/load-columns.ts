@@ -1,4 +1,5 @@
 import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
+import type { PayWeek } from '@app/domain/accounting/pay-weeks.rules';
 import { centsToAmount } from '@app/domain/common/money';
 import { PAYMENT_STATUS } from '@app/domain/common/lookups';
 import { validateLoadForm, type LoadFormKind, type LoadFormValues } from '@app/domain/loads/load-form.rules';
@@ -48,7 +49,9 @@ export function normalizedEquipment(equipment: EquipmentFlags): EquipmentFlags {
  *                                                            set when it comes from active to 8; completed_at
  *                                                            cleared; from active, the accounting week and
  *                                                            year of that moment (its delivery: the ISO week
- *                                                            of its Eastern date, accountingWeekOf)
+ *                                                            of its Eastern date, accountingWeekOf), or
+ *                                                            `bookedWeek` (the next open week when that one
+ *                                                            is closed)
  *   into completed (10, 11)                                  accounting_status Completed; completed_at set
  *   into canceled  (12)                                      accounting_status Chargeback; canceled_at set
  */
@@ -57,6 +60,7 @@ export function listEntryValues(
   to: LoadStatusClass,
   target: LoadStatus,
   at: Date,
+  bookedWeek: PayWeek = accountingWeekOf(at),
 ): RowUpdate<'loads'> {
   switch (to) {
     case 'active':
@@ -66,19 +70,15 @@ export function listEntryValues(
         accounting_status: PAYMENT_STATUS.standard,
         completed_at: null,
         ...(from === 'active' && target === DELIVERED_STATUS ? { delivered_at: at } : {}),
-        ...(from === 'active' ? accountingWeekValues(at) : {}),
+        ...(from === 'active'
+          ? { load_accounting_week: bookedWeek.week, load_accounting_year: bookedWeek.year }
+          : {}),
       };
     case 'completed':
       return { accounting_status: PAYMENT_STATUS.completed, completed_at: at };
     case 'canceled':
       return { accounting_status: PAYMENT_STATUS.chargeback, canceled_at: at };
   }
-}
-
-/** The accounting week and year of a load entering checkout at `at`. */
-function accountingWeekValues(at: Date): RowUpdate<'loads'> {
-  const { week, year } = accountingWeekOf(at);
-  return { load_accounting_week: week, load_accounting_year: year };
 }
 
 /** The columns of a new load that its request gives (the service sets the status, number and stamps). */

@@ -36,7 +36,7 @@ import * as loadsRepo from './loads.repository';
 
 export function createLoadEdits(ctx: LoadChange) {
   const { change, recordHistory, updateLoadsEvent, priceNotice, brokerOf } = ctx;
-  const { unit, now, loadById, payAdjustments } = ctx;
+  const { unit, now, loadById, payAdjustments, accounting } = ctx;
 
   return {
     /**
@@ -189,7 +189,8 @@ export function createLoadEdits(ctx: LoadChange) {
     /**
      * PUT loads/{id}/change-week (called by the payments service): the accounting week of a load of checkout
      * or completed (409 otherwise), with its history as an accounting correction; the pay of its owner and
-     * dispatcher follows.
+     * dispatcher follows. A closed week is refused (409 accounting_week_closed): moving a load out of one is
+     * settled by an adjustment, moving one in would change pay that was sent.
      */
     async changeAccountingWeek(
       caller: CompanyCaller,
@@ -212,6 +213,17 @@ export function createLoadEdits(ctx: LoadChange) {
           { load_accounting_week: target.week, load_accounting_year: target.year },
         );
         if (changes.length === 0) return;
+        // A closed week's pay sheets were sent and its payments keep what they paid: a load is not moved
+        // into it (the accountant picks an open week; the refusal names the next one).
+        const open = await accounting.openPayWeekFor(trx, caller.companyId, target);
+        if (open.week !== target.week || open.year !== target.year) {
+          throw refuse('accounting_week_closed', PAY_CHANGE_MESSAGES.weekClosed, {
+            week: [String(target.week)],
+            year: [String(target.year)],
+            next_open_week: [String(open.week)],
+            next_open_year: [String(open.year)],
+          });
+        }
         const settlePay = await payAdjustments.loadPayChanging(trx, {
           companyId: caller.companyId,
           userId: caller.userId,

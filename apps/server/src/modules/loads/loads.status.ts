@@ -1,3 +1,4 @@
+import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
 import {
   CANCELED_STATUS,
   DOCUMENTS_REQUIRED_MESSAGE,
@@ -45,8 +46,13 @@ export function createLoadStatusMoves(ctx: LoadChange) {
   ): Promise<RealtimeEvent[]> {
     const from = loadStatusClass(load.status);
     const to = loadStatusClass(target);
+    const entersCheckout = from === 'active' && to === 'checkout';
+    // A load delivered into a week whose pay sheets were sent is booked into the next open week.
+    const bookedWeek = entersCheckout
+      ? await accounting.openPayWeekFor(trx, caller.companyId, accountingWeekOf(at))
+      : undefined;
     const values: RowUpdate<'loads'> = {
-      ...(from === to ? {} : listEntryValues(from, to, target, at)),
+      ...(from === to ? {} : listEntryValues(from, to, target, at, bookedWeek)),
       ...extra.values,
       status: target,
       updated_at: at,
@@ -62,14 +68,13 @@ export function createLoadStatusMoves(ctx: LoadChange) {
     const accountingStatus =
       values.accounting_status === undefined ? load.accounting_status : values.accounting_status;
     // A load reaching checkout from active gets its payment rows in its accounting week (set above).
-    const accountingEvents =
-      from === 'active' && to === 'checkout'
-        ? await accounting.loadEnteredCheckout(trx, {
-            companyId: caller.companyId,
-            loadId: load.id,
-            userId: caller.userId,
-          })
-        : [];
+    const accountingEvents = entersCheckout
+      ? await accounting.loadEnteredCheckout(trx, {
+          companyId: caller.companyId,
+          loadId: load.id,
+          userId: caller.userId,
+        })
+      : [];
     const notices = await notifications.loadStatusChanged(trx, {
       companyId: caller.companyId,
       actorUserId: caller.userId,

@@ -142,3 +142,26 @@ export async function findCompanyQuickpayPercent(db: Db, companyId: number): Pro
     .executeTakeFirstOrThrow();
   return row.quickpay_percent;
 }
+
+/**
+ * Stamps the first sending of the load's invoice on its broker payment: invoiced_at, and the invoice dated
+ * that (Eastern) day. A payment whose invoice was sent before keeps its date. Answers the payment's id when it
+ * changed.
+ */
+export async function markInvoiceSent(
+  trx: Trx,
+  companyId: number,
+  loadId: number,
+  sent: { at: Date; date: string },
+): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('payments')
+    .set({ invoiced_at: sent.at, invoice_date: sent.date, updated_at: sent.at })
+    .where('company_id', '=', companyId)
+    .where('type', '=', 'broker')
+    .where('load_id', '=', loadId)
+    .where('invoiced_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}

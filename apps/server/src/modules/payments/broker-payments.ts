@@ -1,16 +1,20 @@
 import { BROKER_PAYMENTS_MESSAGES } from '@app/domain/accounting/broker-payments.schema';
+import { openPayWeekFor as openWeekAmong, type PayWeek } from '@app/domain/accounting/pay-weeks.rules';
+import { easternDateOnly } from '@app/domain/common/time';
 import type { Trx } from '../../db/unit-of-work';
 import { notFound, refuse } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import * as repo from './broker-payments.repository';
+import { findClosedWeekKeys } from './payments.repository';
 
 // The payment rows of a load of accounting. When a load reaches checkout from active (the loads module calls
 // `loadEnteredCheckout` in its transaction, after it set the load's accounting week) it gets its broker
 // payment, and its owner and dispatcher get their payment of that week when they have none yet. When a
 // load moves to another week (PUT loads/{id}/change-week) `ensureWeekPayments` does the same for the new
 // week and moves the broker payment with it. Rows are never removed here: an owner's or dispatcher's week
-// without loads pays what its pay items and incentives say.
+// without loads pays what its pay items and incentives say. A load entering checkout in a closed week is
+// booked into the next open one (`openPayWeekFor`); a sent invoice is stamped on its payment (`invoiceSent`).
 
 export type LoadPaymentRows = {
   /** The load's broker payment; null when the load has no accounting week (not in accounting). */
@@ -110,6 +114,34 @@ export async function setQuickpay(
   return { paymentId: id, loadId: payment.load_id };
 }
 
+/**
+ * Records that the load's invoice went out to the broker (POST reports/send delivered it), in the caller's
+ * transaction: the first sending stamps invoiced_at and dates the invoice that Eastern day, which its due
+ * date and ageing then count from; a later sending changes nothing. Answers the update_accounting to publish.
+ */
+export async function invoiceSent(
+  trx: Trx,
+  companyId: number,
+  loadId: number,
+  at: Date,
+): Promise<RealtimeEvent[]> {
+  const paymentId = await repo.markInvoiceSent(trx, companyId, loadId, { at, date: easternDateOnly(at) });
+  return paymentId === undefined ? [] : accountingEvents(companyId, [loadId], [paymentId]);
+}
+
+/**
+ * The week a load's pay is booked into when it would fall in `week`: the week itself while it is open, else
+ * the first open week after it. A closed week's pay sheets were sent and its payments keep what they paid,
+ * so a load delivered into it (late paperwork, a week closed early) is paid in the next open week instead of
+ * changing a week that was paid already.
+ */
+export async function openPayWeekFor(trx: Trx, companyId: number, week: PayWeek): Promise<PayWeek> {
+  return openWeekAmong(week, await findClosedWeekKeys(trx, companyId));
+}
+
 /** The hook the loads service takes (LoadsDeps.accounting). */
-export type AccountingHook = { loadEnteredCheckout: typeof loadEnteredCheckout };
-export const accountingHook: AccountingHook = { loadEnteredCheckout };
+export type AccountingHook = {
+  loadEnteredCheckout: typeof loadEnteredCheckout;
+  openPayWeekFor: typeof openPayWeekFor;
+};
+export const accountingHook: AccountingHook = { loadEnteredCheckout, openPayWeekFor };

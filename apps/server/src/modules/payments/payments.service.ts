@@ -15,6 +15,7 @@ import { notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { CompanyCaller } from '../auth/caller';
 import type { LoadsService } from '../loads/loads.service';
+import { invoiceSent } from './broker-payments';
 import { createPayChanges } from './pay-changes';
 import { closeWeek } from './pay-close';
 import * as people from './pay-people.repository';
@@ -28,7 +29,8 @@ import { fullName, termsOf, toPayTerms } from './pay-response';
 //   pay-close.ts        closing a week: its payments keep what they pay
 // Queries: pay-read-model.repository.ts and pay-sheet.repository.ts (the read model: they read loads, units,
 // users and incentives), pay-people.repository.ts, payments.repository.ts (the module's own tables).
-// For the reports module: closeWeek (in its transaction) and ownerPaySheet (what the pay sheet PDF prints).
+// For the reports module: closeWeek and invoiceSent (in its transaction) and ownerPaySheet (what the pay sheet
+// PDF prints).
 
 export type PaymentsDeps = {
   db: Db;
@@ -103,6 +105,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** The owner's week for the pay sheet PDF: what GET payments/owners/{id} answers. */
     ownerPaySheet: (caller: CompanyCaller, paymentId: number): Promise<OwnerPayDetail> =>
       reads.ownerWeek(caller, paymentId),
+
+    /** The load's invoice went out: its broker payment is stamped, in the caller's transaction. */
+    invoiceSent: (trx: Trx, companyId: number, loadId: number, at: Date) =>
+      invoiceSent(trx, companyId, loadId, at),
 
     /** Closes the week in the caller's transaction; its payments keep what they pay (pay-close.ts). */
     closeWeek: (trx: Trx, companyId: number, year: number, week: number, userId: number | null) =>

@@ -161,6 +161,23 @@ describe('a closed week', () => {
     expect(paid.body.totals.amount).toBe(1000.1);
   });
 
+  it('refuses to move a load into a closed week (409 accounting_week_closed, naming the next open week), changing nothing', async () => {
+    const before = await tableFingerprints(database.db);
+    const refused = await send<{ code: string; detail: string; fields: object }>(
+      'accountant',
+      'PUT',
+      `loads/${world.loads.l5}/change-week`,
+      { load_accounting_week: 10, load_accounting_year: 2026 },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 'accounting_week_closed',
+      detail: 'The week is closed: its pay sheets were sent',
+      fields: { week: ['10'], year: ['2026'], next_open_week: ['11'], next_open_year: ['2026'] },
+    });
+    expect(changedTables(before, await tableFingerprints(database.db))).toEqual([]);
+  });
+
   it('an edit that changes no money of a closed week makes no adjustment', async () => {
     const before = await database.db
       .selectFrom('pay_items')

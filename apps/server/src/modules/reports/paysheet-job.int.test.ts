@@ -43,6 +43,7 @@ function serverProcess(processId: string) {
       dispatchers: (caller, query) => payments.dispatchersList(caller, query),
       closeWeek: async (trx, companyId, year, week, userId) =>
         (await payments.closeWeek(trx, companyId, year, week, userId)).events,
+      invoiceSent: unused,
     },
     loads: { openFile: unused },
     brokers: { billingOf: unused },

@@ -133,6 +133,10 @@ export function createReportSending(deps: ReportsDeps, documents: ReportDocument
     };
   }
 
+  /**
+   * The invoice's message: to the given addresses, else the accounting broker's. An invoice going out for
+   * the first time is dated today (Eastern), as its payment records once it is sent.
+   */
   async function invoiceMessage(
     caller: CompanyCaller,
     detail: IncomeDetail,
@@ -140,7 +144,12 @@ export function createReportSending(deps: ReportsDeps, documents: ReportDocument
     to: string[] | undefined,
     lang: Lang,
   ): Promise<Outgoing> {
-    const made = await documents.renderInvoice(caller, detail, company.header, lang);
+    const payment = detail.payment;
+    const issued =
+      payment && payment.invoiced_at === null
+        ? { ...detail, payment: { ...payment, invoice_date: easternDateOnly(now()), due_date: null } }
+        : detail;
+    const made = await documents.renderInvoice(caller, issued, company.header, lang);
     const values = {
       number: made.number,
       reference: detail.rateconf_ref ?? made.number,
@@ -212,7 +221,14 @@ export function createReportSending(deps: ReportsDeps, documents: ReportDocument
         for (const id of ids) details.push(await deps.accounting.incomeDetail(caller, id));
         for (const detail of details) {
           const outgoing = await invoiceMessage(caller, detail, company, body.to, body.lang);
-          results.push(await deliver(caller.companyId, caller.userId, company, outgoing));
+          const result = await deliver(caller.companyId, caller.userId, company, outgoing);
+          results.push(result);
+          // A delivered invoice is stamped on its broker payment (the first time: its date and due date).
+          if (result.state === 'sent') {
+            await unit.run(async (trx, outbox) => {
+              outbox.push(...(await deps.payments.invoiceSent(trx, caller.companyId, detail.id, now())));
+            });
+          }
         }
       }
       const sent = results.filter((result) => result.state === 'sent').length;

@@ -63,6 +63,8 @@ export type ReportsDeps = {
       week: number,
       userId: number | null,
     ): Promise<RealtimeEvent[]>;
+    /** Stamps the load's invoice as sent on its broker payment (the first time); the events to publish. */
+    invoiceSent(trx: Trx, companyId: number, loadId: number, at: Date): Promise<RealtimeEvent[]>;
   };
   loads: {
     openFile(

@@ -7,6 +7,8 @@ import {
   TEST_SMTP_USER,
   type TestSmtpServer,
 } from '../../integrations/mail/mail.fixtures';
+import type { BrokerPaymentListResponse } from '@app/domain/accounting/broker-payments.schema';
+import { calendarDate } from './paysheet-pdf';
 import { BROKER_EMAIL, createReportsWorld, OWNER_EMAIL, pdfPages, reportCall } from './reports.fixtures';
 
 // POST reports/send: pay sheets and invoices through the company's SMTP server (a real one on loopback),
@@ -43,6 +45,11 @@ beforeEach(async () => {
   clock = null;
   await database.db.deleteFrom('accounting_weeks').execute();
   await database.db.updateTable('payments').set({ amount_cents: null }).execute();
+  await database.db
+    .updateTable('payments')
+    .set({ invoiced_at: null, invoice_date: '2026-02-12' })
+    .where('type', '=', 'broker')
+    .execute();
   smtp.received.length = 0;
   smtp.refuse.clear();
   await useSmtp(database.db, world.company.id, true);
@@ -218,5 +225,70 @@ describe('POST reports/send', () => {
     }
     expect(smtp.received).toHaveLength(0);
     expect(await sends(database.db)).toEqual([]);
+  });
+});
+
+describe('a sent invoice', () => {
+  const sendInvoice = (loadId: number) =>
+    reportCall(testApp.app, world.staff.sessions.accountant, 'POST', 'send', {
+      kind: 'invoice',
+      load_ids: [loadId],
+    });
+  const brokerPayment = (loadId: number) =>
+    database.db
+      .selectFrom('payments')
+      .select(['invoiced_at', 'invoice_date'])
+      .where('type', '=', 'broker')
+      .where('load_id', '=', loadId)
+      .executeTakeFirstOrThrow();
+  const invoiceText = async (index: number) =>
+    (await pdfPages(Buffer.from(smtp.received[index]!.email.attachments[0]!.content as ArrayBuffer))).join(
+      ' ',
+    );
+
+  it('dates the invoice the day it is first sent (Eastern) and shows it in the brokers list; sending it again keeps the date', async () => {
+    // 01:30 UTC on Monday 2 March 2026 is still Sunday 1 March in the East.
+    clock = new Date('2026-03-02T01:30:00Z');
+    expect((await sendInvoice(world.loads.first)).json<ReportSendResponse>()).toMatchObject({ sent: 1 });
+    expect(await brokerPayment(world.loads.first)).toEqual({
+      invoiced_at: clock,
+      invoice_date: '2026-03-01',
+    });
+    // The invoice that went out says the same date, and is due 30 days after it.
+    const text = await invoiceText(0);
+    expect(text).toContain(calendarDate('2026-03-01', 'en'));
+    expect(text).toContain(calendarDate('2026-03-31', 'en'));
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/backend/api/v2/payments/brokers/all?list=active',
+      headers: world.staff.sessions.accountant.headers,
+    });
+    const row = list
+      .json<BrokerPaymentListResponse>()
+      .results.find((r) => r.id === world.payments.brokerFirst);
+    expect(row).toMatchObject({
+      invoice_date: '2026-03-01',
+      invoiced_at: '2026-03-02T01:30:00.000Z',
+      due_date: '2026-03-31',
+    });
+
+    const firstSent = clock;
+    clock = new Date('2026-03-09T15:00:00Z');
+    expect((await sendInvoice(world.loads.first)).json<ReportSendResponse>()).toMatchObject({ sent: 1 });
+    expect(await brokerPayment(world.loads.first)).toEqual({
+      invoiced_at: firstSent,
+      invoice_date: '2026-03-01',
+    });
+    expect(await invoiceText(1)).toContain(calendarDate('2026-03-01', 'en'));
+  });
+
+  it('leaves an invoice that failed to go out undated', async () => {
+    clock = new Date('2026-03-02T15:00:00Z');
+    smtp.refuse.add(BROKER_EMAIL);
+    expect((await sendInvoice(world.loads.second)).json<ReportSendResponse>()).toMatchObject({ failed: 1 });
+    expect(await brokerPayment(world.loads.second)).toEqual({
+      invoiced_at: null,
+      invoice_date: '2026-02-12',
+    });
   });
 });

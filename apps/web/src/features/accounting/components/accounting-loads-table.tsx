@@ -39,7 +39,10 @@ export function PlaceCell({ place }: { place: AccountingPlace | null }) {
   );
 }
 
-/** The invoice of a broker payment: its status, date and due date, and how late it is. */
+/**
+ * The invoice of a broker payment: its status, whether it was sent to the broker and on what date, its due
+ * date and how late it is.
+ */
 export function InvoiceCell({ payment }: { payment: BrokerPayment | null }) {
   const { t } = useTranslation();
   if (!payment) return <Caption>{t('accounting.columns.noPayment')}</Caption>;
@@ -49,7 +52,14 @@ export function InvoiceCell({ payment }: { payment: BrokerPayment | null }) {
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
         {invoiceStatusText(payment.invoice_status)}
       </Box>
-      {payment.invoice_date && <Caption>{formatDay(payment.invoice_date)}</Caption>}
+      {payment.invoiced_at && payment.invoice_date ? (
+        <Caption>{t('accounting.invoice.sent', { date: formatDay(payment.invoice_date) })}</Caption>
+      ) : (
+        // Worth a look only while the broker still owes it.
+        payment.invoice_status === 1 && (
+          <Caption color="warning.main">{t('accounting.invoice.notSent')}</Caption>
+        )
+      )}
       {payment.due_date && payment.invoice_status === 1 && (
         <Caption color={late ? 'error.main' : 'text.secondary'}>
           {late
@@ -85,8 +95,9 @@ type AccountingLoadsTableProps = {
 };
 
 /**
- * The rows of an accounting list of loads: the load and its week, its statuses, route, people, completion
- * documents, money (broker price, quick pay deduction, what the carrier receives) and invoice. A row opens
+ * The rows of an accounting list of loads: the load and its week, its broker, the broker and driver prices and
+ * its statuses first (what a 1280 px screen shows without scrolling), then what the carrier receives, the
+ * quick pay deduction, the invoice, the route, the people and the completion documents. A row opens
  * its load on click or Enter; the box of a row ticks its broker payment for a bulk status change.
  */
 export function AccountingLoadsTable({ loads, label, onOpen, selection }: AccountingLoadsTableProps) {
@@ -98,7 +109,7 @@ export function AccountingLoadsTable({ loads, label, onOpen, selection }: Accoun
   return (
     <ListTable
       label={label}
-      minWidth={1180}
+      minWidth={1120}
       columns={
         <>
           {selection && (
@@ -114,17 +125,17 @@ export function AccountingLoadsTable({ loads, label, onOpen, selection }: Accoun
             </TableCell>
           )}
           <TableCell>{t('accounting.columns.load')}</TableCell>
-          <TableCell>{t('accounting.columns.statuses')}</TableCell>
           <TableCell>{t('accounting.columns.broker')}</TableCell>
+          <TableCell align="right">{t('accounting.columns.brokerPrice')}</TableCell>
+          <TableCell align="right">{t('accounting.columns.driverPrice')}</TableCell>
+          <TableCell>{t('accounting.columns.statuses')}</TableCell>
+          <TableCell align="right">{t('accounting.columns.income')}</TableCell>
+          <TableCell align="right">{t('accounting.columns.quickpay')}</TableCell>
+          <TableCell>{t('accounting.columns.invoice')}</TableCell>
           <TableCell>{t('accounting.columns.pickUp')}</TableCell>
           <TableCell>{t('accounting.columns.delivery')}</TableCell>
           <TableCell>{t('accounting.columns.people')}</TableCell>
           <TableCell>{t('accounting.columns.documents')}</TableCell>
-          <TableCell align="right">{t('accounting.columns.brokerPrice')}</TableCell>
-          <TableCell align="right">{t('accounting.columns.quickpay')}</TableCell>
-          <TableCell align="right">{t('accounting.columns.income')}</TableCell>
-          <TableCell align="right">{t('accounting.columns.driverPrice')}</TableCell>
-          <TableCell>{t('accounting.columns.invoice')}</TableCell>
         </>
       }
     >
@@ -152,12 +163,6 @@ export function AccountingLoadsTable({ loads, label, onOpen, selection }: Accoun
               {load.rateconf_ref && <Caption>{load.rateconf_ref}</Caption>}
               <Caption>{weekText(load.load_accounting_week, load.load_accounting_year)}</Caption>
             </TableCell>
-            <TableCell>
-              <Chip size="small" label={accountingStatusText(load.accounting_status)} sx={{ mb: 0.25 }} />
-              <Caption>{load.status_name}</Caption>
-              <Caption>{payStatusText(load.pay_status)}</Caption>
-              {payment && <Caption>{paymentStatusText(payment.status)}</Caption>}
-            </TableCell>
             <TableCell sx={{ maxWidth: 150 }}>
               <Box
                 component="span"
@@ -167,6 +172,30 @@ export function AccountingLoadsTable({ loads, label, onOpen, selection }: Accoun
                 {load.broker_company?.name ?? ''}
               </Box>
               {load.broker_company?.mc_number && <Caption>{`MC ${load.broker_company.mc_number}`}</Caption>}
+            </TableCell>
+            <TableCell align="right">{formatUsd(load.broker_price)}</TableCell>
+            <TableCell align="right">{formatUsd(load.driver_price)}</TableCell>
+            <TableCell>
+              <Chip size="small" label={accountingStatusText(load.accounting_status)} sx={{ mb: 0.25 }} />
+              <Caption>{load.status_name}</Caption>
+              <Caption>{payStatusText(load.pay_status)}</Caption>
+              {payment && <Caption>{paymentStatusText(payment.status)}</Caption>}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatUsd(payment ? payment.income : load.broker_price)}
+            </TableCell>
+            <TableCell align="right">
+              {payment?.quickpay_percent !== null && payment?.quickpay_percent !== undefined ? (
+                <>
+                  {formatUsd(-payment.quickpay_deduction)}
+                  <Caption>{`${payment.quickpay_percent}%`}</Caption>
+                </>
+              ) : (
+                ''
+              )}
+            </TableCell>
+            <TableCell>
+              <InvoiceCell payment={payment} />
             </TableCell>
             <TableCell>
               <PlaceCell place={load.pick_up} />
@@ -188,24 +217,6 @@ export function AccountingLoadsTable({ loads, label, onOpen, selection }: Accoun
                 present={load.documents.proof_of_delivery}
                 label={t('accounting.documents.pod')}
               />
-            </TableCell>
-            <TableCell align="right">{formatUsd(load.broker_price)}</TableCell>
-            <TableCell align="right">
-              {payment?.quickpay_percent !== null && payment?.quickpay_percent !== undefined ? (
-                <>
-                  {formatUsd(-payment.quickpay_deduction)}
-                  <Caption>{`${payment.quickpay_percent}%`}</Caption>
-                </>
-              ) : (
-                ''
-              )}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {formatUsd(payment ? payment.income : load.broker_price)}
-            </TableCell>
-            <TableCell align="right">{formatUsd(load.driver_price)}</TableCell>
-            <TableCell>
-              <InvoiceCell payment={payment} />
             </TableCell>
           </OpenableRow>
         );

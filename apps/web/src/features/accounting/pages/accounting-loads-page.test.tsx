@@ -31,7 +31,7 @@ describe('the list of loads', () => {
     expect(within(row).getByText('-$43.21')).toBeTruthy();
     expect(within(row).getByText('$1,191.29')).toBeTruthy();
     expect(within(row).getByText('Owner: Olga Owner')).toBeTruthy();
-    expect(within(row).getByText('03/05/2026')).toBeTruthy();
+    expect(within(row).getByText('Sent 03/05/2026')).toBeTruthy();
     expect(within(row).getByText('Past due: 12 d')).toBeTruthy();
     const totals = screen.getByRole('group', { name: 'Totals of the list' });
     expect(within(within(totals).getByLabelText('Income')).getByText('$1,191.29')).toBeTruthy();

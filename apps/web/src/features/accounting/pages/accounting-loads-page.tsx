@@ -17,6 +17,7 @@ import {
 import { ListToolsSlot } from '@/components/accounting-extras/accounting-extras';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/lib/current-user';
+import { WeekPicker } from '@/components/week-picker/week-picker';
 import { useAccountingLoads, useQuickPayCount, type AccountingLoadsKind } from '../api/accounting-lists';
 import { accountingLoadPath, worksIncome } from '../components/accounting-access';
 import { AccountingFiltersBar } from '../components/accounting-filters-bar';
@@ -31,7 +32,6 @@ import {
 import { AccountingLoadsTable } from '../components/accounting-loads-table';
 import { BulkStatusBar, toggledSelection } from '../components/bulk-status-bar';
 import { TotalsBar } from '../components/totals-bar';
-import { WeekPicker } from '../components/week-picker';
 
 /** /accounting/income/{type}: the tabs between the three income lists, quick pay with its count. */
 export const INCOME_PATHS: Record<IncomeType, string> = {

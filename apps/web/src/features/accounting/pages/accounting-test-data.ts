@@ -4,7 +4,7 @@ import { makeListLoad } from '@/components/lists/list-test-data';
 
 // Loads and payments of accounting as the server answers them, for the component tests of its pages.
 
-/** Load #42's broker payment: Standard, unpaid, invoiced 03/05/2026 on 30 days, quick pay at 3.5%. */
+/** Load #42's broker payment: Standard, unpaid, invoice sent 03/05/2026 on 30 days, quick pay at 3.5%. */
 export function makePayment(overrides: Partial<BrokerPayment> = {}): BrokerPayment {
   return {
     id: 900,
@@ -13,6 +13,7 @@ export function makePayment(overrides: Partial<BrokerPayment> = {}): BrokerPayme
     invoice_status: 1,
     invoice_status_name: 'Unpaid',
     invoice_date: '2026-03-05',
+    invoiced_at: '2026-03-05T15:00:00.000Z',
     days_to_pay: null,
     due_date: '2026-04-04',
     days_past_due: 12,

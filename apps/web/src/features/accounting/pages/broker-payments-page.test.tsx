@@ -25,10 +25,22 @@ describe("the brokers' payments", () => {
     for (const text of ['Acme Logistics', '000042', 'W10 2026', '$1,234.50', '-$43.21 (3.5%)', '$1,191.29']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
+    // The invoice went out to the broker on 03/05/2026.
+    expect(within(row).getByText('Sent 03/05/2026')).toBeTruthy();
     // The payment's status and the load's accounting status, both Standard.
     expect(within(row).getAllByText('Standard')).toHaveLength(2);
     const totals = screen.getByRole('group', { name: 'Totals of the list' });
     expect(within(within(totals).getByLabelText('Unpaid')).getByText('$1,191.29')).toBeTruthy();
+  });
+
+  it('say which invoices were not sent to the broker yet', async () => {
+    const unsent = makeBrokerPaymentRow({ invoiced_at: null });
+    setupListPages({ [`GET ${BROKERS}`]: { count: 1, results: [unsent], totals: TOTALS } }, ACCOUNTANT);
+    renderApp('/accounting/brokers/active/');
+    const table = await screen.findByRole('table', { name: 'Brokers: active payments' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Not sent')).toBeTruthy();
+    expect(within(row).queryByText(/^Sent /)).toBeNull();
   });
 
   it('keep their filters per list and change the ticked payments in bulk', async () => {

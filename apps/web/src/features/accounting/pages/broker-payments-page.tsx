@@ -17,6 +17,7 @@ import {
 import { LIST_LIMITS } from '@/components/lists/saved-list-state';
 import { ListToolsSlot } from '@/components/accounting-extras/accounting-extras';
 import { PageFrame } from '@/components/page-frame';
+import { WeekPicker } from '@/components/week-picker/week-picker';
 import { useBrokerPayments } from '../api/broker-payments';
 import { incomePagePath } from '../components/accounting-access';
 import { BrokerFiltersBar } from '../components/broker-filters-bar';
@@ -30,7 +31,6 @@ import {
 import { BrokerPaymentsTable } from '../components/broker-payments-table';
 import { BulkStatusBar, toggledSelection } from '../components/bulk-status-bar';
 import { TotalsBar } from '../components/totals-bar';
-import { WeekPicker } from '../components/week-picker';
 import { BrokerAgeingView } from './broker-ageing-view';
 
 export type BrokersView = PaymentList | 'ageing';

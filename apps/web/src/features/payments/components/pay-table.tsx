@@ -158,7 +158,8 @@ export function PayTable(props: PayTableProps) {
               {row.type === 'dispatcher' && money(row.margin)}
               {money(row.load_pay)}
               {money(row.bonuses)}
-              {money(-row.fines)}
+              {/* 0 - fines, not -fines: no fines is $0.00, not -$0.00. */}
+              {money(0 - row.fines)}
               {money(row.items)}
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {usd(row.amount)}
@@ -176,7 +177,7 @@ export function PayTable(props: PayTableProps) {
             {dispatcher && money(totals.margin ?? 0)}
             {money(totals.load_pay)}
             {money(totals.bonuses)}
-            {money(-totals.fines)}
+            {money(0 - totals.fines)}
             {money(totals.items)}
             {money(totals.amount)}
           </TableRow>

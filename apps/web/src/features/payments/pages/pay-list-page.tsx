@@ -6,7 +6,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { PAYMENTS_ROLES } from '@app/domain/accounting/payments.schema';
-import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
 import { ROLES } from '@app/domain/common/lookups';
 import {
   ListEmptyState,
@@ -22,6 +21,7 @@ import {
 } from '@/components/accounting-extras/accounting-extras';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/lib/current-user';
+import { WeekPicker } from '@/components/week-picker/week-picker';
 import { usePayList, type PayListResponse } from '../api/pay-list';
 import type { PayList, PayType } from '../api/payments-query-keys';
 import { BulkStatusBar } from '../components/bulk-status-bar';
@@ -38,7 +38,6 @@ import {
 import { PaySheetPreview, type PaySheet, type PaySheetActions } from '../components/pay-sheet-preview';
 import { PayTable } from '../components/pay-table';
 import { PayTermsDialog } from '../components/pay-terms-dialog';
-import { WeekPicker } from '../components/week-picker';
 
 type PayListPageProps = { type: PayType; list: PayList };
 
@@ -110,7 +109,6 @@ function PayListView({ type, list }: PayListPageProps) {
             </Tabs>
             <WeekPicker
               value={state.filters.week}
-              thisWeek={accountingWeekOf(new Date())}
               onChange={(week) => change({ ...state, filters: { ...state.filters, week } })}
             />
             <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>

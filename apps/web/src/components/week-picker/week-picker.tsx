@@ -14,15 +14,24 @@ import {
   previousPayWeek,
   type PayWeek,
 } from '@app/domain/accounting/pay-weeks.rules';
-import { formatDay } from './accounting-format';
+import type { Lang } from '@app/domain/common/lookups';
+import { currentLang } from '@/i18n/i18n';
 
 type WeekPickerProps = {
   /** The accounting week; null for every week. */
   value: PayWeek | null;
   onChange: (week: PayWeek | null) => void;
+  /** Where "every week" steps from and which year a week is first chosen in; this week (Eastern) by default. */
+  thisWeek?: PayWeek;
 };
 
-/** The years offered: two back and one ahead of this week's (Eastern), and the one shown. */
+/** A calendar day 'YYYY-MM-DD' as MM/DD/YYYY, in Russian DD.MM.YYYY (a date: no time zone to apply). */
+function formatDay(day: string, lang: Lang): string {
+  const [year, month, date] = day.split('-');
+  return lang === 'ru' ? `${date}.${month}.${year}` : `${month}/${date}/${year}`;
+}
+
+/** The years offered: two back and one ahead of this week's, and the one shown. */
 function yearsAround(thisYear: number, shown: number | undefined): number[] {
   const years = new Set([thisYear - 2, thisYear - 1, thisYear, thisYear + 1]);
   if (shown !== undefined) years.add(shown);
@@ -31,22 +40,23 @@ function yearsAround(thisYear: number, shown: number | undefined): number[] {
 
 /**
  * The accounting week of a list: the ISO week (Monday to Sunday, Eastern) and its year, the previous and
- * next week, the week's days, and "Every week". Choosing a week from every week starts at this week's year.
+ * next week, the week's days, and "Every week". From every week, Previous and Next step from this week, and
+ * a week chosen from the list is of this week's year.
  */
-export function WeekPicker({ value, onChange }: WeekPickerProps) {
+export function WeekPicker({ value, onChange, thisWeek = accountingWeekOf(new Date()) }: WeekPickerProps) {
   const { t } = useTranslation();
-  const thisWeek = accountingWeekOf(new Date());
+  const lang = currentLang();
   const weeks = isoWeeksInYear(value?.year ?? thisWeek.year);
   const dates = value ? payWeekDates(value) : null;
   return (
     <Box
       role="group"
-      aria-label={t('accounting.week.label')}
+      aria-label={t('weekPicker.label')}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
     >
       <IconButton
         size="small"
-        aria-label={t('accounting.week.previous')}
+        aria-label={t('weekPicker.previous')}
         onClick={() => onChange(previousPayWeek(value ?? thisWeek))}
       >
         <ChevronLeft fontSize="small" />
@@ -54,7 +64,7 @@ export function WeekPicker({ value, onChange }: WeekPickerProps) {
       <TextField
         select
         size="small"
-        label={t('accounting.week.week')}
+        label={t('weekPicker.week')}
         value={value?.week ?? ''}
         onChange={(event) => {
           const week = event.target.value === '' ? null : Number(event.target.value);
@@ -62,7 +72,7 @@ export function WeekPicker({ value, onChange }: WeekPickerProps) {
         }}
         sx={{ minWidth: 110 }}
       >
-        <MenuItem value="">{t('accounting.week.every')}</MenuItem>
+        <MenuItem value="">{t('weekPicker.every')}</MenuItem>
         {Array.from({ length: weeks }, (_, index) => index + 1).map((week) => (
           <MenuItem key={week} value={week} dense>
             {week}
@@ -72,7 +82,7 @@ export function WeekPicker({ value, onChange }: WeekPickerProps) {
       <TextField
         select
         size="small"
-        label={t('accounting.week.year')}
+        label={t('weekPicker.year')}
         value={value?.year ?? ''}
         disabled={!value}
         onChange={(event) => {
@@ -89,13 +99,13 @@ export function WeekPicker({ value, onChange }: WeekPickerProps) {
       </TextField>
       <IconButton
         size="small"
-        aria-label={t('accounting.week.next')}
+        aria-label={t('weekPicker.next')}
         onClick={() => onChange(nextPayWeek(value ?? thisWeek))}
       >
         <ChevronRight fontSize="small" />
       </IconButton>
       <Typography variant="body2" color="text.secondary" sx={{ ml: 0.5 }} aria-live="polite">
-        {dates ? `${formatDay(dates.start)} – ${formatDay(dates.end)}` : t('accounting.week.allWeeks')}
+        {dates ? `${formatDay(dates.start, lang)} – ${formatDay(dates.end, lang)}` : t('weekPicker.allWeeks')}
       </Typography>
     </Box>
   );
