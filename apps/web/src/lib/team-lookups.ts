@@ -15,6 +15,8 @@ const LOOKUP_STALE_MS = 5 * 60_000;
 
 export const teamLookupKeys = {
   workingGroups: ['lookups', 'working-groups'] as const,
+  /** Every team's dispatchers: what a change of people asks again. */
+  dispatchersAll: ['lookups', 'dispatchers'] as const,
   dispatchers: (workingGroup: number | null) => ['lookups', 'dispatchers', workingGroup] as const,
 };
 
@@ -23,10 +25,15 @@ export function fetchWorkingGroups(signal?: AbortSignal) {
   return http.get<WorkingGroup[]>(WORKING_GROUPS_PATH, { signal, silent: true });
 }
 
+/**
+ * The spec's rule: teams are fetched only when the web has none. The copy is kept until a change of teams
+ * says otherwise (update_working_groups invalidates it, app/realtime/live-queries.ts); an empty answer is
+ * asked again the next time a screen needs teams.
+ */
 export const workingGroupsQueryOptions = queryOptions({
   queryKey: teamLookupKeys.workingGroups,
   queryFn: ({ signal }) => fetchWorkingGroups(signal),
-  staleTime: LOOKUP_STALE_MS,
+  staleTime: (query) => ((query.state.data?.length ?? 0) > 0 ? Infinity : 0),
 });
 
 export function useWorkingGroups() {

@@ -1,62 +1,35 @@
-import type { Db } from '../../db/types';
-import type { CompanyCaller } from '../auth/caller';
-import * as repository from './teams.repository';
+import { setMemberTeam } from './team-membership';
+import { createTeamChanges } from './teams.changes';
+import { createTeamDeletes } from './teams.delete';
+import type { TeamsDeps } from './teams.deps';
+import { createTeamReads } from './teams.reads';
 
-export type SubgroupSummary = {
-  id: number;
-  name: string;
-  /** The subgroup lead's user id (the spec's `lead`, from subgroup_lead). */
-  lead: number | null;
-  subgroup_lead: number | null;
-  users_id: number[];
-};
+// Teams (working groups) and their subgroups, one file per group of use cases:
+//   teams.reads.ts        every team (GET working-groups/all), one team, the pickers' names
+//   teams.changes.ts      create, rename, leads, subgroups and their members
+//   teams.delete.ts       deleting a team or subgroup, moving its loads, vehicles and people first
+//   team-membership.ts    a person's team and subgroup, set in another module's transaction (users)
+// Reads are for any staff, changes for admins and managers (the domain's TEAMS_ROLES, checked by the
+// routes). Every change publishes update_working_groups { ids } after its commit; the web asks its teams
+// again on it (the shell keeps the teams it fetched and fetches them only when it has none).
+//
+// A person's team lives in users.working_group_id, working_group_members and subgroup_members, which the
+// teams module alone writes and keeps in step (team-members.repository.ts). Loads and vehicles carry a team
+// too; they are the loads' and units' tables, counted and moved through those services, in the teams
+// transaction.
 
-export type WorkingGroupSummary = {
-  id: number;
-  /** The spec's team name, from group_name. */
-  name: string;
-  group_name: string;
-  group_lead: number | null;
-  subgroups: SubgroupSummary[];
-};
+export type { TeamsDeps } from './teams.deps';
+export { setMemberTeam } from './team-membership';
 
 export type TeamsService = ReturnType<typeof createTeamsService>;
 
-export function createTeamsService(deps: { db: Db }) {
-  const { db } = deps;
+export function createTeamsService(deps: TeamsDeps) {
+  const reads = createTeamReads(deps);
   return {
-    /** Every working group of the caller's company with its subgroups and their members: three queries. */
-    async allWorkingGroups(caller: CompanyCaller): Promise<WorkingGroupSummary[]> {
-      const [groups, subgroups, members] = await Promise.all([
-        repository.findWorkingGroups(db, caller.companyId),
-        repository.findSubgroups(db, caller.companyId),
-        repository.findSubgroupMembers(db, caller.companyId),
-      ]);
-      const membersBySubgroup = new Map<number, number[]>();
-      for (const member of members) {
-        const list = membersBySubgroup.get(member.subgroup_id) ?? [];
-        list.push(member.user_id);
-        membersBySubgroup.set(member.subgroup_id, list);
-      }
-      const subgroupsByGroup = new Map<number, SubgroupSummary[]>();
-      for (const subgroup of subgroups) {
-        const list = subgroupsByGroup.get(subgroup.working_group_id) ?? [];
-        list.push({
-          id: subgroup.id,
-          name: subgroup.name,
-          lead: subgroup.subgroup_lead_id,
-          subgroup_lead: subgroup.subgroup_lead_id,
-          users_id: membersBySubgroup.get(subgroup.id) ?? [],
-        });
-        subgroupsByGroup.set(subgroup.working_group_id, list);
-      }
-      return groups.map((group) => ({
-        id: group.id,
-        name: group.group_name,
-        group_name: group.group_name,
-        group_lead: group.group_lead_id,
-        subgroups: subgroupsByGroup.get(group.id) ?? [],
-      }));
-    },
+    /** A person's team and subgroup, in the caller's transaction; answers the events for its outbox. */
+    setMemberTeam,
+    ...reads,
+    ...createTeamChanges(deps, reads),
+    ...createTeamDeletes(deps),
   };
 }
