@@ -230,3 +230,36 @@ export async function revokeOtherRefreshFamilies(
     .execute();
   return [...new Set(rows.map((row) => row.family_id))];
 }
+
+/** Ends every sign-in of a user (a dismissal); answers the families it ended. */
+export async function revokeAllRefreshFamilies(db: Db, userId: number, at: Date): Promise<string[]> {
+  const rows = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('family_id')
+    .execute();
+  return [...new Set(rows.map((row) => row.family_id))];
+}
+
+/**
+ * When each user's newest sign-in started: the first token of each family is the sign-in, later ones its
+ * renewals. Users who never signed in (or whose tokens are all gone) are absent.
+ */
+export async function findLastSignIns(db: Db, userIds: readonly number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('refresh_tokens')
+        .select((inner) => ['user_id', inner.fn.min('created_at').as('started_at')])
+        .where('user_id', 'in', userIds)
+        .groupBy(['user_id', 'family_id'])
+        .as('sign_ins'),
+    )
+    .select((eb) => ['sign_ins.user_id', eb.fn.max('sign_ins.started_at').as('last_login')])
+    .groupBy('sign_ins.user_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), new Date(row.last_login)]));
+}

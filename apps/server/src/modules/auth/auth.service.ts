@@ -271,6 +271,22 @@ export function createAuthService(deps: {
       });
       endSessions(ended);
     },
+
+    // ---- what the users module asks of sign-ins, inside its open transaction (`trx`) or not (`db`)
+
+    /**
+     * Revokes every sign-in of a dismissed user in the caller's transaction and answers their families: the
+     * caller ends them (`endSessions`: access tokens refused, sockets closed) once the transaction commits,
+     * so a dismissal that rolls back ends nobody's session.
+     */
+    revokeAllSessionsOf: (trx: Db, userId: number, at: Date) =>
+      repository.revokeAllRefreshFamilies(trx, userId, at),
+
+    /** Refuses the access tokens of these ended sign-ins and closes their sockets on this server. */
+    endSessions,
+
+    /** When each of these users last signed in (their newest sign-in's start); absent when never. */
+    lastSignIns: (userIds: readonly number[]) => repository.findLastSignIns(db, userIds),
   };
 }
 

@@ -5,8 +5,10 @@ import { createLoadBooking } from './loads.book';
 import { createLoadCreation } from './loads.create';
 import { createLoadDocuments } from './loads.documents';
 import { createLoadEdits } from './loads.edits';
+import { createLoadHandover } from './loads.handover';
 import { createLoadReads } from './loads.reads';
 import { createLoadStatusMoves } from './loads.status';
+import { createLoadTeams } from './loads.teams';
 
 // Loads from creation to Completed or Canceled, one file per group of use cases around one way to change a
 // load (load-change.ts):
@@ -17,6 +19,8 @@ import { createLoadStatusMoves } from './loads.status';
 //   loads.assign.ts     driver and vehicle, responsible dispatcher, driver info, restore as copy
 //   loads.book.ts       a load board load booked: a won proposition or a driver assigned
 //   loads.documents.ts  upload, delete and download of a load's files
+//   loads.handover.ts   a dismissed dispatcher's open loads handed to a colleague (the users module asks)
+//   loads.teams.ts      open loads by team, and a deleted team's or subgroup's loads moved (the teams module)
 // Every change runs in one unit of work that also writes the load's history; its events go out after commit.
 // The vehicles and drivers a load names are changed through the units services (a vehicle is On load while
 // a load of the active list has it, Available again when none has), never by the loads' queries.
@@ -38,5 +42,7 @@ export function createLoadsService(deps: LoadsDeps) {
     ...createLoadAssignments(change),
     ...createLoadBooking(change),
     ...createLoadDocuments(change),
+    ...createLoadHandover(change),
+    ...createLoadTeams(change),
   };
 }

@@ -10,10 +10,15 @@ import { vehicleStatusOf } from '@app/domain/units/units.schema';
 import type { Db } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 import type { RealtimeEvent } from '../../realtime/event-bus';
+import { unitsEvents } from '../../realtime/events';
+import { fieldError } from '../../http/errors';
 import type { CompanyCaller } from '../auth/caller';
-import { createVehicleChange, type VehiclesDeps } from './vehicle-change';
+import { createVehicleChange, VEHICLES_MESSAGES, type VehiclesDeps } from './vehicle-change';
+import * as vehicleHandover from './vehicle-handover.repository';
 import * as vehicleList from './vehicle-list.repository';
 import * as vehicleLoads from './vehicle-loads.repository';
+import * as vehicleTeams from './vehicle-teams.repository';
+import * as repository from './vehicles.repository';
 import { createVehicleChanges } from './vehicles.changes';
 
 // The fleet: the vehicle list and page, a vehicle's details, its status, tracking, location and what its
@@ -42,7 +47,7 @@ import { createVehicleChanges } from './vehicles.changes';
 // location does.
 //
 // Files: vehicle-change.ts (a vehicle as the caller sees it, the one way a vehicle changes), vehicles.changes.ts
-// (every change), this file (reads, what the loads module asks, and the service as one object).
+// (every change), this file (reads, what the loads and teams modules ask, and the service as one object).
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
 
@@ -55,7 +60,7 @@ export const VEHICLE_STATUS_LIST: VehicleStatus[] = VEHICLE_STATUSES.map((status
 
 export function createVehiclesService(deps: VehiclesDeps) {
   const ctx = createVehicleChange(deps);
-  const { db, viewerWith, viewerOf, toVehicles, vehicleById, statusEvent } = ctx;
+  const { db, now, viewerWith, viewerOf, toVehicles, vehicleById, statusEvent } = ctx;
 
   return {
     // ---- what the loads module asks of vehicles, inside the loads' open transaction (`trx`) or not (`db`)
@@ -102,6 +107,56 @@ export function createVehiclesService(deps: VehiclesDeps) {
     /** Unit IDs of the company's vehicles by id. */
     unitIds: (trx: Db, companyId: number, ids: readonly number[]) =>
       vehicleLoads.findUnitIds(trx, companyId, ids),
+
+    // ---- what the teams module asks of vehicles: counts by team, and a deleted team's vehicles moved
+
+    /** The vehicles of each team of the company, by team id. */
+    vehiclesByTeam: (companyId: number) => vehicleTeams.countVehiclesByTeam(db, companyId),
+
+    /** The vehicles of one team, read in the caller's transaction. */
+    vehiclesOfTeam: (trx: Db, companyId: number, workingGroupId: number) =>
+      vehicleTeams.countVehiclesOfTeam(trx, companyId, workingGroupId),
+
+    /** Every vehicle of a team moves to another, in the teams module's transaction; answers update_units. */
+    async moveToTeam(
+      trx: Trx,
+      companyId: number,
+      fromGroupId: number,
+      toGroupId: number,
+    ): Promise<RealtimeEvent[]> {
+      const ids = await vehicleTeams.moveVehicles(trx, companyId, fromGroupId, toGroupId, now());
+      return unitsEvents('vehicle', companyId, ids);
+    },
+
+    // ---- what the users module asks of vehicles: a dismissed dispatcher's vehicles handed to a colleague
+
+    /** How many vehicles each of these users dispatches (absent: none). One query. */
+    dispatchedCounts: (db: Db, companyId: number, userIds: readonly number[]) =>
+      vehicleHandover.countVehiclesByDispatcher(db, companyId, userIds),
+
+    /**
+     * Every vehicle of `fromUserId` gets `toUserId` as its dispatcher, in the users module's transaction; the
+     * team follows the new dispatcher's, as when a vehicle's details name another one. The colleague must
+     * be a manager or dispatcher of the company who is not fired (400 on `field`). Answers the vehicles
+     * moved and their update_units.
+     */
+    async handOverVehicles(
+      trx: Trx,
+      handover: { companyId: number; fromUserId: number; toUserId: number; field: string },
+      at: Date,
+    ): Promise<{ vehicleIds: number[]; events: RealtimeEvent[] }> {
+      const { companyId, fromUserId, toUserId, field } = handover;
+      const ids = await vehicleHandover.lockVehicleIdsOfDispatcher(trx, companyId, fromUserId);
+      if (ids.length === 0) return { vehicleIds: [], events: [] };
+      const dispatcher = await repository.findDispatcher(trx, companyId, toUserId, null);
+      if (!dispatcher) throw fieldError(field, VEHICLES_MESSAGES.unknownDispatcher);
+      await repository.updateVehicle(trx, companyId, ids, {
+        dispatcher_id: dispatcher.id,
+        working_group_id: dispatcher.working_group_id,
+        updated_at: at,
+      });
+      return { vehicleIds: ids, events: unitsEvents('vehicle', companyId, ids) };
+    },
 
     // ---- reads
 

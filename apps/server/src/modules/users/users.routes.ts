@@ -1,6 +1,6 @@
-import { ROLES } from '@app/domain/common/lookups';
 import { idParamsSchema, idSchema, roleIdSchema } from '@app/domain/common/ids';
 import { listResponseSchema, paginationQuerySchema } from '@app/domain/common/pagination';
+import { JOIN_REQUEST_REVIEWER_ROLES } from '@app/domain/users/employees.schema';
 import {
   approveRequestSchema,
   currentUserSchema,
@@ -17,7 +17,7 @@ import type { RequireAuth } from '../auth/require-auth';
 import type { UsersService } from './users.service';
 
 /** Who reviews join requests: managers (those addressed to them) and accountants (all of the company's). */
-const REQUEST_REVIEWER_ROLES = [ROLES.manager, ROLES.accountant];
+const REQUEST_REVIEWER_ROLES = JOIN_REQUEST_REVIEWER_ROLES;
 
 export type UsersRoutesOptions = { users: UsersService; requireAuth: RequireAuth };
 

@@ -2,6 +2,7 @@ import { canEditCompanySettings } from '@app/domain/company/company.schema';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
+import { SettingsTabs } from '@/components/settings-tabs/settings-tabs';
 import { NoAccess } from '@/app/shell/no-access';
 import { startPathFor } from '@/app/shell/start-path';
 import { useCurrentUser } from '@/lib/current-user';
@@ -23,6 +24,7 @@ function CompanySettingsBody() {
   const settings = useCompanySettings();
   return (
     <PageFrame>
+      <SettingsTabs />
       {settings.isPending ? (
         <LoadingState />
       ) : settings.isError ? (

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
+import { SettingsTabs } from '@/components/settings-tabs/settings-tabs';
 import { isLang } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { useProfile } from '../api/profile';
@@ -50,6 +51,7 @@ export function ProfilePage() {
 
   return (
     <PageFrame>
+      <SettingsTabs />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Section title={t('profile.title')}>{profileBody}</Section>
         <Section title={t('profile.passwordTitle')}>

@@ -21,7 +21,13 @@ function request(overrides: Partial<UserRequest> = {}): UserRequest {
 
 function setup(routes: Record<string, unknown>) {
   storeSession();
-  return fakeFetch({ 'GET /backend/api/users/my/': makeUser({ role: 7 }), ...routes });
+  return fakeFetch({
+    'GET /backend/api/users/my/': makeUser({ role: 7 }),
+    // The people section above the requests (people-page.test.tsx tests it).
+    'GET /backend/api/v2/users/company-employees/': { count: 0, results: [] },
+    'GET /backend/api/v2/working-groups/all': [],
+    ...routes,
+  });
 }
 
 describe('users settings page', () => {
@@ -65,7 +71,8 @@ describe('users settings page', () => {
   it('offers only the staff roles, translated', async () => {
     setup({ [`GET ${REQUESTS}`]: [request()] });
     renderApp('/settings/users/');
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Role' }));
+    const table = await screen.findByRole('table', { name: 'Pending requests' });
+    await userEvent.click(within(table).getByRole('combobox', { name: 'Role' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Choose a role',
