@@ -59,9 +59,10 @@ const SHELL = source('app/shell/app-shell.tsx');
 const FIRST_SIGNED_IN = [SHELL, source('features/loads/pages/load-list-page.tsx')];
 // The heavy parts keep chunks of their own, fetched by the pages that use them only: the maps and their
 // land outlines, the date pickers, the address search (Google Places), the load form and the vehicle card;
-// the e-mail widget's rich-text editor and the threads' HTML sanitiser, fetched when first opened.
+// the e-mail widget's rich-text editor and the threads' HTML sanitiser, fetched when first opened; the
+// dashboard's charting library, fetched when a chart is first drawn.
 const HEAVY =
-  /[\\/](components[\\/](map|date-time-input|address-autocomplete)|lib[\\/]geo|load-form|vehicle-card)[\\/.]|node_modules[\\/](d3-|topojson|world-atlas|us-atlas|@tiptap|prosemirror-|dompurify)/;
+  /[\\/](components[\\/](map|date-time-input|address-autocomplete)|lib[\\/]geo|load-form|vehicle-card)[\\/.]|node_modules[\\/](d3-|topojson|world-atlas|us-atlas|@tiptap|prosemirror-|dompurify|@mui[\\/]x-)/;
 const SHARED_CODE =
   /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]domain[\\/]|node_modules/;
 const PAGE = /[\\/]features[\\/][^\\/]+[\\/]pages[\\/]/;

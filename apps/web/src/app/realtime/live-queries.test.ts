@@ -289,9 +289,9 @@ describe("live queries: vehicles, people and broker companies (update_units, the
     }
     expect(invalidate).not.toHaveBeenCalled();
     flush();
-    // The list, the card, the map, the two kinds of capacity search, the board detail's closest trucks and
-    // the vehicle pickers: once each.
-    expect(invalidate).toHaveBeenCalledTimes(7);
+    // The list, the card, the map, the two kinds of capacity search, the board detail's closest trucks, the
+    // vehicle pickers, and the dashboard's counts and a dispatcher's own figures: once each.
+    expect(invalidate).toHaveBeenCalledTimes(9);
   });
 });
 

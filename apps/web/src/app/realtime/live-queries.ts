@@ -12,6 +12,7 @@ import { accountingQueryKeys } from '@/features/accounting/api/accounting-query-
 import { bidQueryKeys } from '@/features/bids/api/bid-query-keys';
 import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
 import { chatsQueryKeys } from '@/features/chats/api/chats-query-keys';
+import { dashboardQueryKeys } from '@/features/dashboard/api/dashboard-query-keys';
 import { emailQueryKeys } from '@/features/email/api/email-query-keys';
 import { incentivesQueryKeys } from '@/features/incentives/api/incentives-query-keys';
 import { paymentsQueryKeys } from '@/features/payments/api/payments-query-keys';
@@ -20,7 +21,10 @@ import { emailPostingsQueryKeys } from '@/features/loadboard/api/email-postings-
 import { loadboardQueryKeys } from '@/features/loadboard/api/loadboard-query-keys';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
 import { smsQueryKeys } from '@/features/sms/api/sms-query-keys';
+import { teamsQueryKeys } from '@/features/teams/api/teams-query-keys';
 import { unitsQueryKeys } from '@/features/units/api/units-query-keys';
+import { usersQueryKeys } from '@/features/users/api/users-query-keys';
+import { teamLookupKeys } from '@/lib/team-lookups';
 import { setFields, type RecordChange } from './record-patch';
 
 // Every realtime event, mapped to the TanStack Query caches it touches, so that a colleague's change shows
@@ -110,6 +114,33 @@ const UNITS_EFFECTS: Record<UpdateUnitsKind, (ids: readonly number[]) => LiveEff
 };
 
 /**
+ * The dashboard's blocks each event changes (the dashboard counts loads, money, bids, the board and
+ * vehicles, drivers and owners as they are now). A load's change may move any figure of any block.
+ */
+const DASHBOARD_EFFECTS = {
+  loads: [invalidate(dashboardQueryKeys.all)],
+  // Bids sent, active, won and lost: the counts, the dispatchers' rows, a dispatcher's own and team figures.
+  bids: [
+    invalidate(dashboardQueryKeys.countStatsAll),
+    invalidate(dashboardQueryKeys.dispatchersAll),
+    invalidate(dashboardQueryKeys.dispatcherAll),
+  ],
+  // Vehicles per status (and a team's vehicles), a dispatcher's trucks without loads.
+  vehicles: [invalidate(dashboardQueryKeys.countStatsAll), invalidate(dashboardQueryKeys.dispatcherAll)],
+  // Days to pay follow the brokers' payments.
+  brokerPayments: [invalidate(dashboardQueryKeys.brokersAll)],
+} satisfies Record<string, LiveEffect[]>;
+
+/** update_units: the dashboard's counts and names of each kind of record. */
+const DASHBOARD_UNITS_EFFECTS: Record<UpdateUnitsKind, LiveEffect[]> = {
+  vehicle: DASHBOARD_EFFECTS.vehicles,
+  // Active drivers and owners, and the drivers' names in their table.
+  driver: [invalidate(dashboardQueryKeys.countStatsAll), invalidate(dashboardQueryKeys.driversAll)],
+  owner: [invalidate(dashboardQueryKeys.countStatsAll)],
+  broker_company: [invalidate(dashboardQueryKeys.brokersAll)],
+};
+
+/**
  * A board load as update_loadboard and driver_bid carry it: the open detail shows it at once; a load that
  * left the board (booked, withdrawn, expired) is asked again, so the detail says it is gone, and a booked
  * one may now be on the active loads list.
@@ -136,6 +167,7 @@ export const LIVE_QUERIES: LiveQueryMap = {
     // A broker company's marks changed (brokers.service): its pages and pickers, as update_units says
     // for a broker company with no open load (the server sends one event or the other, never both).
     ...(action === 'broker_company' ? UNITS_EFFECTS.broker_company([]) : []),
+    ...DASHBOARD_EFFECTS.loads,
   ],
 
   load_status_change: ({ id, status, accounting_status }) => [
@@ -150,6 +182,7 @@ export const LIVE_QUERIES: LiveQueryMap = {
     invalidate(loadQueryKeys.detail(id)),
     // The map shows the load's status and its next point.
     invalidate(unitsQueryKeys.vehicleMaps),
+    ...DASHBOARD_EFFECTS.loads,
   ],
 
   car_status_change: ({ id, status }) => [
@@ -157,6 +190,7 @@ export const LIVE_QUERIES: LiveQueryMap = {
     // The vehicle list filters by status; the map and the searches by status and place.
     invalidate(unitsQueryKeys.vehicleLists),
     ...vehiclePlaces(),
+    ...DASHBOARD_EFFECTS.vehicles,
   ],
 
   location_change: ({ id, location }) => [
@@ -180,7 +214,7 @@ export const LIVE_QUERIES: LiveQueryMap = {
   driver_online_change: () => [invalidate(unitsQueryKeys.driverLists)],
 
   // The product's own event: a vehicle's details, a driver, an owner or a broker company changed.
-  update_units: ({ kind, ids }) => UNITS_EFFECTS[kind](ids),
+  update_units: ({ kind, ids }) => [...UNITS_EFFECTS[kind](ids), ...DASHBOARD_UNITS_EFFECTS[kind]],
   // Followed by the driver page itself (outside the staff shell), which holds the only caches it touches.
   driver_portal_update: () => [],
   // The product's own event: the load board's review list of posting e-mails changed.
@@ -197,7 +231,25 @@ export const LIVE_QUERIES: LiveQueryMap = {
   // The product's own event: a load's accounting (week, accounting status) or a payment (status, quick pay)
   // changed: every accounting list and income page, and the menu's quick pay count, are asked again.
   // The pay pages too: a payment's status, a pay item, terms, a load's week or money, a week closed.
-  update_accounting: () => [invalidate(accountingQueryKeys.all), invalidate(paymentsQueryKeys.all)],
+  update_accounting: () => [
+    invalidate(accountingQueryKeys.all),
+    invalidate(paymentsQueryKeys.all),
+    ...DASHBOARD_EFFECTS.brokerPayments,
+  ],
+
+  // The product's own event for the company's people: a colleague's name, role, team or status changed, or
+  // they were dismissed. The people list and the pickers of dispatchers (whom loads and vehicles go to) are
+  // asked again.
+  update_users: () => [invalidate(usersQueryKeys.employees), invalidate(teamLookupKeys.dispatchersAll)],
+  // A team, subgroup, lead or membership changed, or a team was deleted: the shell's teams (kept until this
+  // event: they are fetched only when the web has none), the teams page and the pickers of dispatchers of a
+  // team; people moved between teams change the people page's team column.
+  update_working_groups: () => [
+    invalidate(teamLookupKeys.workingGroups),
+    invalidate(teamsQueryKeys.all),
+    invalidate(teamLookupKeys.dispatchersAll),
+    invalidate(usersQueryKeys.employees),
+  ],
 
   new_notice: () => [],
   read_notice: () => [],
@@ -209,10 +261,12 @@ export const LIVE_QUERIES: LiveQueryMap = {
   dispatcher_bid: ({ load_id, dispatcher_bids, dispatcher_bids_count }) => [
     patch(loadboardQueryKeys.details, load_id, setFields({ dispatcher_bids, dispatcher_bids_count })),
     invalidate(bidQueryKeys.all),
+    ...DASHBOARD_EFFECTS.bids,
   ],
   reject_bid: ({ load_id, dispatcher_bids, dispatcher_bids_count }) => [
     patch(loadboardQueryKeys.details, load_id, setFields({ dispatcher_bids, dispatcher_bids_count })),
     invalidate(bidQueryKeys.all),
+    ...DASHBOARD_EFFECTS.bids,
   ],
   // The load's cargo, places or type may have changed: its closest trucks, rate and cargo fit are asked
   // again (only when open: an invalidation of an answer no one holds costs nothing).
@@ -221,6 +275,8 @@ export const LIVE_QUERIES: LiveQueryMap = {
     invalidate(insightsQueryKeys.closestCarsOf(load.id)),
     invalidate(insightsQueryKeys.ratePrediction(load.id)),
     invalidate(insightsQueryKeys.cargoAnalysis(load.id)),
+    // The board's counts: posted, booked, on the board.
+    invalidate(dashboardQueryKeys.countStatsAll),
   ],
   // The open chat's (or notes') pages are asked again, with the new message in them. The lists follow the
   // group chats' own reducer (features/chats, use-group-chats.ts), as the board's does.

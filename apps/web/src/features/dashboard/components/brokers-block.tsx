@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import type { BROKER_SORTS } from '@app/domain/dashboard/dashboard.schema';
+import { type BrokerRow } from '@app/domain/dashboard/dashboard.schema';
+import { EmptyState } from '@/components/empty-state';
+import type { QueryParams } from '@/lib/http-client';
+import { formatUsd } from '@/lib/format';
+import { useBrokerRanking } from '../api/broker-companies';
+import { useBrokerCountStats } from '../api/broker-count-stats';
+import { BrokerDrawer } from './broker-drawer';
+import { DashboardBlock } from './dashboard-block';
+import { daysToPayText, formatCount, ratePerMileText } from './dashboard-format';
+import { FiguresTable, type FiguresColumn } from './figures-table';
+import { useFiguresList } from './use-figures-list';
+
+type BrokerSort = (typeof BROKER_SORTS)[number];
+
+/** The period's brokers in figures (broker-company/count-stats), above the ranking. */
+function BrokerFacts({ filters }: { filters: QueryParams }) {
+  const { t } = useTranslation();
+  const stats = useBrokerCountStats(filters);
+  if (!stats.data) return null;
+  const { brokers, new_brokers, top_five_share, average_days_to_pay } = stats.data;
+  const facts = [
+    [t('dashboard.brokers.count'), formatCount(brokers)],
+    [t('dashboard.brokers.new'), formatCount(new_brokers)],
+    [t('dashboard.brokers.topFive'), top_five_share === null ? '—' : `${formatCount(top_five_share)}%`],
+    [t('dashboard.brokers.averageDaysToPay'), daysToPayText(average_days_to_pay, t)],
+  ] as const;
+  return (
+    <Box
+      component="dl"
+      aria-label={t('dashboard.brokers.facts')}
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, m: 0, px: 1.5, py: 1 }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Brokers ranked by loads, gross, margin, rate per mile or days to pay (broker-company/all), with the
+ * period's broker figures above. A row opens the broker's history and trend in a side panel.
+ */
+export function BrokersBlock({ filters }: { filters: QueryParams }) {
+  const { t } = useTranslation();
+  const { query, table } = useFiguresList<BrokerSort>(filters, 'loads');
+  const list = useBrokerRanking(query);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const title = t('dashboard.blocks.brokers');
+  const totals = list.data?.totals;
+  const columns: FiguresColumn<BrokerRow, BrokerSort>[] = [
+    {
+      key: 'name',
+      label: t('dashboard.columns.broker'),
+      render: (row) => (
+        <>
+          {row.broker_company.name}
+          {row.broker_company.mc_number && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+              MC {row.broker_company.mc_number}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'loads',
+      label: t('dashboard.columns.loads'),
+      sort: 'loads',
+      render: (row) => formatCount(row.loads),
+      total: totals && formatCount(totals.loads),
+    },
+    {
+      key: 'gross',
+      label: t('dashboard.money.gross'),
+      sort: 'gross',
+      render: (row) => formatUsd(row.gross),
+      total: totals && formatUsd(totals.gross),
+    },
+    {
+      key: 'margin',
+      label: t('dashboard.money.margin'),
+      sort: 'margin',
+      secondary: true,
+      render: (row) => formatUsd(row.margin),
+      total: totals && formatUsd(totals.margin),
+    },
+    {
+      key: 'rate_per_mile',
+      label: t('dashboard.money.ratePerMile'),
+      sort: 'rate_per_mile',
+      render: (row) => ratePerMileText(row.rate_per_mile, t),
+      total: totals && ratePerMileText(totals.rate_per_mile, t),
+    },
+    {
+      key: 'days_to_pay',
+      label: t('dashboard.columns.daysToPay'),
+      sort: 'days_to_pay',
+      render: (row) => daysToPayText(row.average_days_to_pay, t),
+    },
+  ];
+  return (
+    <DashboardBlock
+      title={title}
+      query={list}
+      isEmpty={(data) => data.results.length === 0}
+      empty={
+        <EmptyState
+          compact
+          icon={<HandshakeOutlined />}
+          title={t('dashboard.empty.noBrokers')}
+          description={t('dashboard.empty.noLoadsHint')}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <BrokerFacts filters={filters} />
+          <FiguresTable
+            label={title}
+            columns={columns}
+            rows={data.results}
+            rowKey={(row) => row.broker_company.id}
+            totalsLabel={t('dashboard.columns.total')}
+            count={data.count}
+            onOpen={(row) => setOpenId(row.broker_company.id)}
+            {...table}
+          />
+          {openId !== null && <BrokerDrawer id={openId} filters={filters} onClose={() => setOpenId(null)} />}
+        </>
+      )}
+    </DashboardBlock>
+  );
+}
