@@ -7,6 +7,8 @@ import type {
   UpdateUnitsKind,
 } from '@app/domain/realtime/realtime.schema';
 import { menuRoles } from '@app/domain/shell/menu.rules';
+import { TEAMS_ROLES } from '@app/domain/teams/teams.schema';
+import { EMPLOYEES_ROLES } from '@app/domain/users/employees.roles';
 import { PEOPLE_ROLES } from '@app/domain/units/people.rules';
 import type { RealtimeEvent } from './event-bus';
 
@@ -258,13 +260,34 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     publisher:
       'modules/accounting/accounting.service.ts (PUT loads/{id}/update-accounting-status, ' +
       'PUT payments/update-quickpay/{id}); modules/payments/broker-payments.ts (the payment rows of a load ' +
-      'that reached checkout, in the loads transaction); modules/payments/payments.service.ts (PUT ' +
+      'that reached checkout, in the loads transaction; an invoice sent by POST reports/send, in the reports ' +
+      'transaction); modules/payments/payments.service.ts (PUT ' +
       'payments/update-status, POST payments/create, PUT users/{id}/dispatcher-info/, a week closed; ' +
       'pay-adjustments.ts: PUT loads/{id}/change-week and PATCH loads/completed/{id}/edit, in the loads transaction)',
     later: false,
     audience: 'company',
     roles: menuRoles('income', 'listOfLoads', 'brokers', 'dispatchers'),
     note: 'data { load_ids, payment_ids }: the accounting lists, income pages and quick pay count',
+  },
+  // The product's own event for teams: a team or subgroup made, renamed, deleted, its lead or members changed.
+  update_working_groups: {
+    publisher:
+      'modules/teams/teams.service.ts (working-groups and subgroups changes; team-membership.ts: a user moved ' +
+      "to another team, in the caller's transaction)",
+    later: false,
+    audience: 'company',
+    roles: TEAMS_ROLES.view,
+    note: "data { ids }: the teams changed or deleted; the web's teams, names and team pages are fetched again",
+  },
+  // The product's own event for the company's people: a colleague's name, role, team or status changed, or
+  // they were dismissed (their loads and vehicles handed over publish update_loads and update_units too).
+  update_users: {
+    publisher:
+      'modules/users/employees.service.ts (PUT users/{id}/update/; employees.dismiss.ts: DELETE users/{id}/delete/)',
+    later: false,
+    audience: 'company',
+    roles: EMPLOYEES_ROLES.view,
+    note: 'data { ids }: the people list and the pickers of dispatchers are fetched again',
   },
 };
 

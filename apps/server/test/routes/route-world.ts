@@ -51,7 +51,10 @@ export type RecordKind =
   | 'payUser'
   | 'incentive'
   | 'incentiveTemplate'
-  | 'brokerPayment';
+  | 'brokerPayment'
+  | 'workingGroup'
+  | 'subgroup'
+  | 'employee';
 
 /**
  * Which record a route's path parameter names, by the path: the first rule that matches. A new route whose
@@ -83,12 +86,16 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/payments\/owners\/:id\b/, 'ownerPayment'],
   [/\/payments\/dispatchers\/:id\b/, 'dispatcherPayment'],
   [/\/users\/:id\/dispatcher-info\b/, 'payUser'],
+  // The people page: a staff member changed or dismissed (not users/{id}/update-driver-is-active/).
+  [/\/users\/:id\/(update|delete)\/?$/, 'employee'],
   [/\/users\/(drivers\/)?:id\b/, 'driver'],
   // The panel's phone data and calls name a driver unless ?kind= says otherwise.
   [/\/telephony\/(user-phone-data|make-call)\/:id\b/, 'driver'],
   [/\/users\/requests\/:id\b/, 'userRequest'],
   [/\/brokers\/non-otr-broker-company\/:id\b/, 'nonOtrCompany'],
   [/\/brokers\/.*:id\b/, 'brokerCompany'],
+  // The dashboard's one broker: a broker company.
+  [/\/dashboard\/broker-company\/:id\b/, 'brokerCompany'],
   [/\/notifications\/:id\b/, 'notification'],
   [/\/bids\/driver-bid\/:id\b/, 'driverBid'],
   [/\/loadboard\/email-postings\/:id\b/, 'emailPosting'],
@@ -101,6 +108,9 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   // Incentives: one on a load (incentives/{id}; incentives/loads/{id} names the load), a template.
   [/\/incentives\/:id\b/, 'incentive'],
   [/\/templates\/:id\b/, 'incentiveTemplate'],
+  // Teams: a subgroup (working-groups/subgroups/{id} and subgroups/{id}/...), a team (working group).
+  [/\/subgroups\/:id\b/, 'subgroup'],
+  [/\/working-groups\/:id\b/, 'workingGroup'],
 ];
 
 /** Path parameters that are not a record's id (the realtime socket's company hash). */
@@ -148,6 +158,8 @@ export async function createRouteWorld(db: Db, app: App): Promise<RouteWorld> {
   Object.assign(records, await insertSmsFile(app, sessions[5], records.smsChat));
   records.emailAttachment = await insertEmailAttachment(app, sessions[5], records.emailChat);
   records.loadFile = (await uploadDocument(app, sessions[3], records.activeLoad, 'rate_confirmation')).id;
+  // A tracker who runs no load and no vehicle, so that a dismissal the fuzz sends may succeed.
+  records.employee = (await createUser(db, { companyId: company.id, role: 6 })).id;
   records.brokerPayment = (
     await db
       .insertInto('payments')
@@ -184,10 +196,12 @@ async function createRecords(
   companyId: number,
   staff: { manager: number; dispatcher: number },
 ): Promise<Record<RecordKind, number>> {
+  // The team holds the loads and the dispatcher, its subgroup the dispatcher: deleting either is refused.
   const group = await createWorkingGroup(db, {
     companyId,
     leadId: staff.manager,
     memberIds: [staff.dispatcher],
+    subgroups: [{ memberIds: [staff.dispatcher] }],
   });
   const owner = await insertOwner(db, companyId);
   const driver = await insertDriver(db, companyId, { owner_id: owner.id });
@@ -217,11 +231,14 @@ async function createRecords(
   const activeLoad = await load(1);
   return {
     activeLoad,
+    workingGroup: group.id,
+    subgroup: group.subgroupIds[0]!,
     checkoutLoad: await load(8),
     completedLoad: await load(10),
     canceledLoad: await load(12),
     loadFile: 0,
     brokerPayment: 0,
+    employee: 0,
     vehicle: vehicle.id,
     driver: driver.id,
     owner: owner.id,

@@ -1,3 +1,4 @@
+import { EMPLOYEES_ROLES } from '@app/domain/users/employees.roles';
 import { matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { GuestOnly, RequireSession } from './guards';
@@ -63,6 +64,7 @@ const UsersPage = lazyPage(() => import('@/features/users/pages/users-page').the
 const CompanySettingsPage = lazyPage(() =>
   import('@/features/company/pages/company-settings-page').then((m) => m.CompanySettingsPage),
 );
+const TeamsPage = lazyPage(() => import('@/features/teams/pages/teams-page').then((m) => m.TeamsPage));
 const BidListPage = lazyPage(() => import('@/features/bids/pages/bid-list-page').then((m) => m.BidListPage));
 const BidPage = lazyPage(() => import('@/features/bids/pages/bid-page').then((m) => m.BidPage));
 const UnitBidsPage = lazyPage(() =>
@@ -186,14 +188,27 @@ const signedInPages: RouteObject[] = [
     BrokersCheckPage,
     {},
   ),
-  // The chosen manager (an admin or a manager) opens the join requests by a direct link.
-  lazyRoute('settings/users', { menu: 'users', menuPath: '/settings/users/', alsoRoles: [4] }, UsersPage, {}),
+  // The menu's Users entry is the accountants'; who else reads the people (admins, managers, HR) and the
+  // managers who decide join requests reach it from the settings tabs.
+  lazyRoute(
+    'settings/users',
+    { menu: 'users', menuPath: '/settings/users/', alsoRoles: EMPLOYEES_ROLES.view },
+    UsersPage,
+    {},
+  ),
   lazyRoute('settings/profile', { menu: 'settings', menuPath: '/settings/profile/' }, ProfilePage, {}),
   // Admins and managers (the page checks COMPANY_SETTINGS_ROLES); reached from the user menu.
   lazyRoute(
     'settings/company',
     { titleKey: 'companySettings.title', highlightPath: '/settings/profile/' },
     CompanySettingsPage,
+    {},
+  ),
+  // Admins and managers (the page checks TEAMS_ROLES.change); reached from the settings tabs.
+  lazyRoute(
+    'settings/teams',
+    { titleKey: 'teams.title', highlightPath: '/settings/profile/' },
+    TeamsPage,
     {},
   ),
   redirect('accounting', '/accounting/loads'),

@@ -30,6 +30,14 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   join_request_decided: 409,
   user_in_company: 409,
   already_in_company: 409,
+  // The company's people (users/company-employees, users/{id}/update/, users/{id}/delete/)
+  own_role_raise_forbidden: 403,
+  self_dismissal_forbidden: 403,
+  admin_change_forbidden: 403,
+  last_admin: 409,
+  hand_to_invalid: 400,
+  employee_has_open_work: 409,
+  fire_needs_handover: 409,
   // Brokers
   mc_number_taken: 409,
   broker_has_loads: 409,
@@ -127,6 +135,10 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   // Accounting: loads, income and broker payments
   load_not_in_accounting: 409,
   quickpay_not_broker: 409,
+  accounting_week_closed: 409,
+  // Teams (working groups): deleting one that still holds loads, vehicles or people without `move_to`
+  team_not_empty: 409,
+  subgroup_not_empty: 409,
   // Requests
   idempotency_key_reused: 422,
 } as const satisfies Record<string, number>;

@@ -49,6 +49,8 @@ export const PRODUCT_REALTIME_EVENT_NAMES = [
   'sms_bulk_progress',
   'update_incentives',
   'update_accounting',
+  'update_working_groups',
+  'update_users',
 ] as const;
 
 /** Every event the server sends on the socket: the spec's, then the product's own. */
@@ -150,6 +152,22 @@ export const updateAccountingEventSchema = z
   .refine((data) => data.load_ids.length + data.payment_ids.length > 0);
 export type UpdateAccountingEvent = z.infer<typeof updateAccountingEventSchema>;
 
+/**
+ * `update_working_groups` (the product's own event), to every staff role: these teams (working groups),
+ * their subgroups, leads or members changed, or they were deleted (and their loads, vehicles and people
+ * moved to another). The teams the web keeps (the shell's filters, pickers, the teams page) are fetched again.
+ */
+export const updateWorkingGroupsEventSchema = z.object({ ids: z.array(id).min(1) });
+export type UpdateWorkingGroupsEvent = z.infer<typeof updateWorkingGroupsEventSchema>;
+
+/**
+ * `update_users` (the product's own event), to who reads the people page (EMPLOYEES_ROLES.view): these
+ * users' name, role, team, subgroup or status changed, or they were dismissed. The people list and the
+ * pickers of dispatchers are fetched again.
+ */
+export const updateUsersEventSchema = z.object({ ids: z.array(id).min(1) });
+export type UpdateUsersEvent = z.infer<typeof updateUsersEventSchema>;
+
 // ---------------------------------------------------------------- load board, bids and chats
 // Their areas are still to be built: the records they carry are checked for their ids only here, and the
 // area that builds them replaces these with its own schemas.
@@ -226,6 +244,8 @@ export const REALTIME_EVENT_DATA = {
   sms_bulk_progress: smsBulkProgressEventSchema,
   update_incentives: updateIncentivesEventSchema,
   update_accounting: updateAccountingEventSchema,
+  update_working_groups: updateWorkingGroupsEventSchema,
+  update_users: updateUsersEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 /** The data of one event, as the client receives it (and as the server must publish it). */

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../common/errors';
 import { ROLES, type UserStatusId } from '../common/lookups';
-import { EMPLOYEES_ROLES } from './employees.schema';
+import { EMPLOYEES_ROLES } from './employees.roles';
 
 // Who may change whom on the people page, and the texts of the refusals. The server checks them in the
 // transaction that writes the change (with the company's active admins counted under lock); the web runs

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, roleIdSchema, staffRoleIdSchema } from '../common/ids';
-import { ROLES, USER_STATUS_IDS, type RoleId } from '../common/lookups';
+import { USER_STATUS_IDS } from '../common/lookups';
 import { paginationQuerySchema } from '../common/pagination';
 import { personNameSchema } from './users.schema';
 
@@ -9,23 +9,6 @@ import { personNameSchema } from './users.schema';
 // Fired); who may do what, the filters and the handover of a dismissed user's work are ours.
 //
 // People here are the company's office staff (roles 3-8 and 13); drivers and owners are the units' people.
-
-/**
- * Who reads and who changes the people list. The spec's menu gives the users entry to accountants (7)
- * alone; admins and managers run the company and reach the same page from the settings tabs. HR (8) keeps
- * the people records (drivers, vehicles' papers) and reads the list, but hiring and dismissing office staff
- * stays with admins, managers and accountants (the issue's accountant dismisses a user).
- */
-export const EMPLOYEES_ROLES = {
-  view: [ROLES.admin, ROLES.manager, ROLES.accountant, ROLES.hr],
-  change: [ROLES.admin, ROLES.manager, ROLES.accountant],
-} as const satisfies Record<string, readonly RoleId[]>;
-
-/** Who decides join requests: managers (those addressed to them) and accountants (all of the company's). */
-export const JOIN_REQUEST_REVIEWER_ROLES = [
-  ROLES.manager,
-  ROLES.accountant,
-] as const satisfies readonly RoleId[];
 
 export const userStatusSchema = z.enum(USER_STATUS_IDS, { error: 'Must be Active, Pending or Fired' });
 

@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@app/domain/common/ids';
 import { listResponseSchema } from '@app/domain/common/pagination';
+import { EMPLOYEES_ROLES } from '@app/domain/users/employees.roles';
 import {
-  EMPLOYEES_ROLES,
   employeeDismissalSchema,
   employeeDismissSchema,
   employeeListQuerySchema,

@@ -1,6 +1,6 @@
 import { idParamsSchema, idSchema, roleIdSchema } from '@app/domain/common/ids';
 import { listResponseSchema, paginationQuerySchema } from '@app/domain/common/pagination';
-import { JOIN_REQUEST_REVIEWER_ROLES } from '@app/domain/users/employees.schema';
+import { JOIN_REQUEST_REVIEWER_ROLES } from '@app/domain/users/employees.roles';
 import {
   approveRequestSchema,
   currentUserSchema,

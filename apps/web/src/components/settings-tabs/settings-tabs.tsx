@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { canEditCompanySettings } from '@app/domain/company/company.schema';
 import { TEAMS_ROLES } from '@app/domain/teams/teams.schema';
-import { EMPLOYEES_ROLES } from '@app/domain/users/employees.schema';
+import { EMPLOYEES_ROLES } from '@app/domain/users/employees.roles';
 import { normalizePath, useCurrentUser, type CurrentUser } from '@/lib/current-user';
 
 // The tabs at the top of the settings pages: Profile, Company, People and Teams, each shown only to the

@@ -1,5 +1,5 @@
 import { canChangeEmployees, roleAuthority } from '@app/domain/users/employees.rules';
-import { EMPLOYEES_ROLES, JOIN_REQUEST_REVIEWER_ROLES } from '@app/domain/users/employees.schema';
+import { EMPLOYEES_ROLES, JOIN_REQUEST_REVIEWER_ROLES } from '@app/domain/users/employees.roles';
 import { ROLES, STAFF_ROLE_IDS, type StaffRoleId } from '@app/domain/common/lookups';
 import type { CurrentUser } from '@/lib/current-user';
 
