@@ -3,9 +3,9 @@
 // vehicles, broker companies, loads with two to four points in real US and Canadian freight cities, and a
 // rate confirmation for each load that has left Waiting to accept.
 //
-// Dates span three years up to a week ahead, ids grow with time as in a real book, and the status follows
-// the age of the load: pick-ups from two days ago on are active, those up to three weeks old wait in
-// checkout, older ones are completed; 6% of loads at any age were canceled.
+// Dates span three years (or `spanDays`) up to a week ahead, ids grow with time as in a real book, and the
+// status follows the age of the load: pick-ups from two days ago on are active, those up to three weeks old
+// wait in checkout, older ones are completed; 6% of loads at any age were canceled.
 import type pg from 'pg';
 import { CITIES } from '../apps/server/src/db/seed/cities';
 
@@ -18,6 +18,8 @@ export type FillOptions = {
   brokersPerCompany: number;
   /** Hash of the password of each company's admin (who signs in to measure). */
   adminPasswordHash: string;
+  /** How many days before the fill (up to a week ahead) the pick-ups span; 1,095 (three years) by default. */
+  spanDays?: number;
 };
 
 export type FilledCompany = {
@@ -261,7 +263,7 @@ export async function fillLoads(client: pg.Client, options: FillOptions): Promis
     CROSS JOIN LATERAL (SELECT g % ${options.companies} AS c) company
     CROSS JOIN LATERAL (
       SELECT
-        date_trunc('minute', now() - make_interval(secs => ((${total} - g)::float8 / ${total} * 1095 - 7) * 86400)) AS pick_up,
+        date_trunc('minute', now() - make_interval(secs => ((${total} - g)::float8 / ${total} * ${options.spanDays ?? 1095} - 7) * 86400)) AS pick_up,
         random() AS r
     ) moment
     CROSS JOIN LATERAL (

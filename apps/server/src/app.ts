@@ -31,6 +31,8 @@ import { createAuthenticator, createRequireAuth } from './modules/auth/require-a
 import { createTokenSigner } from './modules/auth/tokens';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { createBrokersService } from './modules/brokers/brokers.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { driverBidsRoutes } from './modules/bids/driver-bids.routes';
 import { propositionsRoutes } from './modules/bids/propositions.routes';
 import { createPropositionsService } from './modules/bids/propositions.service';
@@ -96,6 +98,7 @@ import { createOwnersService } from './modules/units/owners.service';
 import { createCapacityService } from './modules/units/capacity.service';
 import { vehiclesRoutes } from './modules/units/vehicles.routes';
 import { createVehiclesService } from './modules/units/vehicles.service';
+import { createUnitCountsService } from './modules/units/unit-counts.service';
 import { loadboardRoutes } from './modules/loadboard/loadboard.routes';
 import { createLoadboardService } from './modules/loadboard/loadboard.service';
 import { profileRoutes } from './modules/users/profile.routes';
@@ -109,6 +112,8 @@ import { NO_POSTING_CHECK_INTERVAL_MS } from '@app/domain/loadboard/intake.rules
 import { PAYSHEET_CHECK_INTERVAL_MS } from './modules/reports/paysheet-job';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { employeesRoutes } from './modules/users/employees.routes';
+import { createEmployeesService } from './modules/users/employees.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
@@ -258,7 +263,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       socketHub?.endSessions(familyIds);
     },
   });
-  const teams = createTeamsService({ db });
+  // Teams count and move loads and vehicles through their services (made below, called only at request time).
+  const teams = createTeamsService({
+    db,
+    bus,
+    log: app.log,
+    loads: {
+      openLoadsByTeam: (companyId) => loads.openLoadsByTeam(companyId),
+      openLoadsOf: (reader, companyId, scope) => loads.openLoadsOf(reader, companyId, scope),
+      moveToTeam: (trx, companyId, from, to) => loads.moveToTeam(trx, companyId, from, to),
+    },
+    vehicles: {
+      vehiclesByTeam: (companyId) => vehicles.vehiclesByTeam(companyId),
+      vehiclesOfTeam: (reader, companyId, id) => vehicles.vehiclesOfTeam(reader, companyId, id),
+      moveToTeam: (trx, companyId, from, to) => vehicles.moveToTeam(trx, companyId, from, to),
+    },
+  });
 
   await app.register(healthRoutes, { db, dbKind });
   await app.register(authRoutes, { auth, authenticator });
@@ -328,6 +348,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   await app.register(loadsRoutes, { loads, requireAuth });
+  // The company's people: a dismissal hands loads and vehicles over through their services and ends the
+  // user's sign-ins through the auth service; a change of role or status closes the user's sockets here at
+  // once (the other processes close theirs at their next check of sockets).
+  const employees = createEmployeesService({
+    db,
+    bus,
+    now,
+    log: app.log,
+    teams,
+    loads,
+    vehicles,
+    auth,
+    userChanged: (userId) => {
+      authenticator.forgetUser(userId);
+      socketHub?.endWhere((identity) => identity.userId === userId);
+    },
+  });
+  await app.register(employeesRoutes, { employees, requireAuth });
   const payments = createPaymentsService({ db, bus, now, loads, log: app.log });
   await app.register(paymentsRoutes, { payments, requireAuth });
   const accounting = createAccountingService({ db, bus, now, loads, log: app.log });
@@ -347,6 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       dispatchers: (caller, query) => payments.dispatchersList(caller, query),
       closeWeek: async (trx, companyId, year, week, userId) =>
         (await payments.closeWeek(trx, companyId, year, week, userId)).events,
+      invoiceSent: (trx, companyId, loadId, at) => payments.invoiceSent(trx, companyId, loadId, at),
     },
     loads,
     brokers: { billingOf: (companyId, id) => brokers.brokerOfCompanyById(companyId, id) },
@@ -408,6 +447,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ratePredictionRoutes, { ratePrediction, requireAuth });
   const cargoAnalysis = createCargoAnalysisService({ db });
   await app.register(cargoAnalysisRoutes, { cargoAnalysis, requireAuth });
+  const units = createUnitCountsService({ db });
+  const dashboard = createDashboardService({ db, now, users, teams, units, brokers });
+  await app.register(dashboardRoutes, { dashboard, requireAuth });
   // E-mail threads with brokers: out through the user's mailbox or the company's SMTP server, in through the
   // built-in SMTP receiver (modules/email/mail-receiver.ts); a posting e-mail goes to the board's intake.
   const mailReceiverOptions =

@@ -1,6 +1,7 @@
 import type { SelectType } from 'kysely';
 import { ACCOUNTING_COLUMNS } from './columns-accounting';
 import { CHATS_COLUMNS } from './columns-chats';
+import { DASHBOARD_COLUMNS } from './columns-dashboard';
 import { EMAIL_COLUMNS } from './columns-email';
 import { EMAIL_POSTINGS_COLUMNS } from './columns-email-postings';
 import { LOADS_COLUMNS } from './columns-loads';
@@ -30,6 +31,7 @@ export const DATABASE_COLUMNS = {
   ...EMAIL_POSTINGS_COLUMNS,
   ...SMS_COLUMNS,
   ...ACCOUNTING_COLUMNS,
+  ...DASHBOARD_COLUMNS,
 } as const satisfies Record<keyof Database, Record<string, ColumnSpec>>;
 
 // ---------------------------------------------------------------- the check of the table types

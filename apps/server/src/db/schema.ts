@@ -6,6 +6,7 @@
  * migrated database. Row types are derived from these (types.ts: Row, NewRow, RowUpdate).
  */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { DashboardTables } from './schema-dashboard';
 import type { EmailPostingsTables } from './schema-email-postings';
 import type { EmailTables } from './schema-email';
 import type { SmsTables } from './schema-sms';
@@ -610,6 +611,7 @@ export type ChatFilesTable = {
 };
 
 export type Database = AccountingTables &
+  DashboardTables &
   EmailTables &
   EmailPostingsTables &
   SmsTables & {

@@ -19,6 +19,8 @@ import * as email from './0017-email';
 import * as emailPostings from './0018-email-postings';
 import * as telephony from './0019-telephony';
 import * as accounting from './0020-accounting';
+import * as dashboard from './0021-dashboard';
+import * as invoiceSent from './0022-invoice-sent';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018-email-postings': emailPostings,
   '0019-telephony': telephony,
   '0020-accounting': accounting,
+  '0021-dashboard': dashboard,
+  '0022-invoice-sent': invoiceSent,
 };

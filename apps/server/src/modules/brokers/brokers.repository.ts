@@ -199,6 +199,17 @@ export async function findBrokerName(db: Db, companyId: number, id: number) {
     .executeTakeFirst();
 }
 
+/** Broker companies of the company by id with name and MC number (ids of other companies are left out). */
+export async function findBrokerNames(db: Db, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('broker_companies')
+    .select(['id', 'name', 'mc_number'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export async function findBrokerByMc(
   db: Db,
   companyId: number,

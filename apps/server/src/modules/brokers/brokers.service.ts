@@ -215,6 +215,9 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
       return row ? toBrokerCompany(row) : undefined;
     },
 
+    /** Broker companies of the company by id, with name and MC number (the dashboard's rows); one query. */
+    brokerNames: (companyId: number, ids: readonly number[]) => repository.findBrokerNames(db, companyId, ids),
+
     ...createBrokerPostings(),
 
     /** GET brokers/all, otr-broker-company, non-otr-broker-company, broker-company and its blacklist. */
