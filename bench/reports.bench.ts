@@ -149,6 +149,7 @@ const benchmark: Benchmark = {
             async (trx: Trx, company: number, year: number, week: number, userId: number | null) =>
               (await payments.closeWeek(trx, company, year, week, userId)).events,
           ),
+          invoiceSent: (trx, companyId, loadId, at) => payments.invoiceSent(trx, companyId, loadId, at),
         },
         loads: { openFile: unused },
         brokers: { billingOf: unused },

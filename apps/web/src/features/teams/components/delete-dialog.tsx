@@ -89,9 +89,21 @@ export function DeleteDialog({ target, onClose }: { target: DeleteTarget; onClos
                 value={moveTo}
                 onChange={(event) => setMoveTo(Number(event.target.value))}
                 autoFocus
+                // Long "Team › Subgroup" names wrap inside the screen rather than being cut.
+                slotProps={{
+                  select: {
+                    MenuProps: {
+                      slotProps: { paper: { sx: { maxWidth: 'min(420px, calc(100vw - 32px))' } } },
+                    },
+                  },
+                }}
               >
                 {target.destinations.map((destination) => (
-                  <MenuItem key={destination.id} value={destination.id}>
+                  <MenuItem
+                    key={destination.id}
+                    value={destination.id}
+                    sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+                  >
                     {destination.label}
                   </MenuItem>
                 ))}

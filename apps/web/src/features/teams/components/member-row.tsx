@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -44,10 +44,16 @@ export function MemberRow({ member, isLead, choices, disabled, onMove }: MemberR
         );
         event.dataTransfer.effectAllowed = 'move';
       }}
-      sx={{ pl: 1, pr: 6, cursor: disabled ? 'default' : 'grab', '&:hover': { bgcolor: 'action.hover' } }}
+      sx={{
+        pl: 1,
+        pr: 5,
+        cursor: disabled ? 'default' : 'grab',
+        '&:hover': { bgcolor: 'action.hover' },
+        // The row's menu button lines up with its subgroup's menu button above.
+        '& .MuiListItemSecondaryAction-root': { right: 0 },
+      }}
       secondaryAction={
         <IconButton
-          edge="end"
           size="small"
           aria-label={t('teams.memberActions', { name })}
           disabled={disabled || choices.length === 0}
@@ -60,18 +66,35 @@ export function MemberRow({ member, isLead, choices, disabled, onMove }: MemberR
       <DragIndicator fontSize="small" sx={{ color: 'text.disabled', mr: 0.5 }} aria-hidden />
       <ListItemText
         primary={name}
-        secondary={roleName(member.role, currentLang())}
-        slotProps={{ primary: { variant: 'body2', noWrap: true }, secondary: { variant: 'caption' } }}
+        secondary={
+          <>
+            {roleName(member.role, currentLang())}
+            {/* The lead mark shares the role's line, leaving the name the row's width in either language. */}
+            {isLead && (
+              <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
+                {` · ${t('teams.lead')}`}
+              </Box>
+            )}
+          </>
+        }
+        slotProps={{
+          primary: { variant: 'body2', sx: { overflowWrap: 'anywhere' } },
+          secondary: { variant: 'caption' },
+        }}
       />
-      {isLead && (
-        <Chip size="small" color="primary" variant="outlined" label={t('teams.lead')} sx={{ ml: 1 }} />
-      )}
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        // "Team › Subgroup" names can be long: they wrap inside the screen rather than run off it.
+        slotProps={{ paper: { sx: { maxWidth: 'min(420px, calc(100vw - 32px))' } } }}
+      >
         <ListSubheader sx={{ lineHeight: 2.5 }}>{t('teams.moveToTitle', { name })}</ListSubheader>
         {choices.map((choice) => (
           <MenuItem
             key={choice.key}
             dense
+            sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
             onClick={() => {
               setAnchor(null);
               onMove(choice.to);

@@ -43,34 +43,63 @@ export function TeamCard({ team, allTeams, initiallyOpen, open }: TeamCardProps)
 
   return (
     <Paper variant="outlined" component="article" aria-label={team.name}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.75, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          alignItems: 'center',
+          columnGap: 1,
+          rowGap: 0.5,
+          px: 1,
+          py: 0.75,
+          // On a phone the counts go under the name, so the name keeps the width and the actions stay at the
+          // right of the name, where every card has them.
+          gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto', md: 'auto minmax(0, 1fr) auto auto' },
+          gridTemplateAreas: {
+            xs: '"expand title actions" ". counts counts"',
+            md: '"expand title counts actions"',
+          },
+        }}
+      >
         <IconButton
           size="small"
           aria-expanded={expanded}
           aria-controls={bodyId}
           aria-label={t('teams.expand', { name: team.name })}
           onClick={() => setExpanded((value) => !value)}
+          sx={{ gridArea: 'expand' }}
         >
           <ExpandMore
             fontSize="small"
             sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
           />
         </IconButton>
-        <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+        <Box sx={{ gridArea: 'title', minWidth: 0 }}>
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          >
             {team.name}
           </Typography>
           {expanded && detail.data && (
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {leadName ? t('teams.leadOf', { name: leadName }) : t('teams.noLead')}
             </Typography>
           )}
         </Box>
-        <CountChips counts={team.counts} />
+        <Box sx={{ gridArea: 'counts', minWidth: 0 }}>
+          <CountChips counts={team.counts} />
+        </Box>
         <IconButton
           size="small"
           aria-label={t('teams.teamActions', { name: team.name })}
           onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ gridArea: 'actions' }}
         >
           <MoreVert fontSize="small" />
         </IconButton>

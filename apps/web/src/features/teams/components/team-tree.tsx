@@ -196,13 +196,19 @@ function Section({ title, subtitle, highlighted, actions, children, ...drop }: S
         minWidth: 0,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 0.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" noWrap>
+          {/* Long names wrap: a cut name could not be told from another one starting alike. */}
+          <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {subtitle}
             </Typography>
           )}

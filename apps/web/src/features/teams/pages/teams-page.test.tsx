@@ -129,7 +129,7 @@ describe('teams page', () => {
     renderApp('/settings/teams/');
     await userEvent.click(await screen.findByRole('button', { name: 'Team actions for East desk' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete team' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete team East desk?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the team “East desk”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Open loads: 7')).toBeTruthy();
     expect(within(dialog).getByText('Vehicles: 3')).toBeTruthy();

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { canChangeTeams } from '@app/domain/teams/teams.schema';
@@ -49,14 +51,15 @@ function TeamsBody() {
   );
 
   return (
-    <PageFrame
-      toolbar={
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', width: '100%' }}>
-          {newTeam}
-        </Stack>
-      }
-    >
+    <PageFrame>
+      {/* The tabs first, as on the other settings pages; the page's action below them, by how it works. */}
       <SettingsTabs />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          {t('teams.howToMove')}
+        </Typography>
+        <Box sx={{ ml: 'auto', flexShrink: 0 }}>{newTeam}</Box>
+      </Stack>
       {teams.isPending ? (
         <LoadingState label={t('teams.loading')} />
       ) : teams.isError ? (
