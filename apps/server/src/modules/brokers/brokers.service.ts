@@ -216,7 +216,8 @@ export function createBrokersService(deps: { db: Db; bus: EventBus; now: () => D
     },
 
     /** Broker companies of the company by id, with name and MC number (the dashboard's rows); one query. */
-    brokerNames: (companyId: number, ids: readonly number[]) => repository.findBrokerNames(db, companyId, ids),
+    brokerNames: (companyId: number, ids: readonly number[]) =>
+      repository.findBrokerNames(db, companyId, ids),
 
     ...createBrokerPostings(),
 
