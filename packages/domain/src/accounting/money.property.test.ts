@@ -12,9 +12,11 @@ import {
 import { closedWeekAdjustments, loadContributions, loadMargin, weekLedger } from './pay-ledger.rules';
 import { openPayWeekFor, payWeekKey, type PayWeek } from './pay-weeks.rules';
 
-// The books balance whatever happens: random loads, TONUs, cancellations, quick pays, incentives, pay
-// items, price corrections and week moves, with weeks closing in between, settled the way the server does
-// (a change to a closed week's load is an adjustment in the next open week). For every week, income received
+// The books balance whatever happens: random loads, TONUs, cancellations and restores, quick pays, incentives,
+// pay items, price corrections, week moves and loads stepped back from Delivered to active and delivered
+// again, with weeks closing in between, settled the way the server does (a change to a closed week's load, a
+// load leaving the pay weeks for active included, is an adjustment in the next open week; a load entering them
+// is booked into an open week). For every week, income received
 // = owner pay + dispatcher pay + margin to the cent, the margin adding up load by load; and every person is
 // paid exactly what their loads, incentives and pay items come to, once.
 
@@ -47,6 +49,9 @@ type Operation =
     }
   | { op: 'tonu'; load: number; broker: number; driver: number }
   | { op: 'cancel'; load: number }
+  | { op: 'restore'; load: number }
+  | { op: 'back'; load: number }
+  | { op: 'deliver'; load: number; week: number }
   | { op: 'complete'; load: number }
   | { op: 'price'; load: number; broker: number; driver: number }
   | { op: 'move'; load: number; week: number }
@@ -73,6 +78,9 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   }),
   fc.record({ op: fc.constant('tonu' as const), load: pick, broker: cents, driver: cents }),
   fc.record({ op: fc.constant('cancel' as const), load: pick }),
+  fc.record({ op: fc.constant('restore' as const), load: pick }),
+  fc.record({ op: fc.constant('back' as const), load: pick }),
+  fc.record({ op: fc.constant('deliver' as const), load: pick, week: weekIndex }),
   fc.record({ op: fc.constant('complete' as const), load: pick }),
   fc.record({ op: fc.constant('price' as const), load: pick, broker: cents, driver: cents }),
   fc.record({ op: fc.constant('move' as const), load: pick, week: weekIndex }),
@@ -103,6 +111,9 @@ type Item = PayWeek & {
   adjustment: boolean;
 };
 
+/** An active load (below 8: stepped back from Delivered, restored) is in no pay week. */
+const inPayWeeks = (load: PayLoad) => load.status >= 8;
+
 /** The company's books, changed the way the server changes them. */
 function runBooks(termsOf: Map<number, DispatcherPayTerms | null>, operations: Operation[]) {
   const loads: PayLoad[] = [];
@@ -110,13 +121,15 @@ function runBooks(termsOf: Map<number, DispatcherPayTerms | null>, operations: O
   const closed = new Set<string>();
   const frozen = new Map<string, number>();
   const terms = (id: number | null) => (id === null ? null : (termsOf.get(id) ?? null));
-  const contributions = (load: PayLoad) => loadContributions(load, terms(load.dispatcher_id));
+  const contributions = (load: PayLoad) =>
+    inPayWeeks(load) ? loadContributions(load, terms(load.dispatcher_id)) : [];
 
   const personKey = (type: PayPersonType, id: number, week: PayWeek) => `${type}:${id}:${payWeekKey(week)}`;
   const isOf = (week: PayWeek) => (x: PayWeek) => x.year === week.year && x.week === week.week;
   function computed(type: PayPersonType, id: number, week: PayWeek): number {
     const weekLoads = loads
       .filter(isOf(week))
+      .filter(inPayWeeks)
       .filter((l) => (type === 'owner' ? l.owner_id : l.dispatcher_id) === id);
     const weekItems = items
       .filter(isOf(week))
@@ -164,8 +177,23 @@ function runBooks(termsOf: Map<number, DispatcherPayTerms | null>, operations: O
           );
         break;
       case 'cancel':
-        if (load && load.status !== 10 && load.status !== 11)
+        // An active load canceled enters the pay weeks in its week, or the next open one when that is closed.
+        if (load && !inPayWeeks(load)) Object.assign(load, { status: 12, ...openPayWeekFor(load, closed) });
+        else if (load && load.status !== 10 && load.status !== 11 && load.status !== 12)
           change(load, () => Object.assign(load, { status: 12 }));
+        break;
+      case 'restore':
+        // Back to Waiting to accept: out of the pay weeks, a closed week's pay taken back by an adjustment.
+        if (load?.status === 12) change(load, () => Object.assign(load, { status: 1 }));
+        break;
+      case 'back':
+        // A step back from Delivered to Unloaded, the same way.
+        if (load?.status === 8) change(load, () => Object.assign(load, { status: 7 }));
+        break;
+      case 'deliver':
+        // Delivered (again): booked into its delivery week, or the next open one when that is closed.
+        if (load && !inPayWeeks(load))
+          Object.assign(load, { status: 8, ...openPayWeekFor(WEEKS[step.week]!, closed) });
         break;
       case 'complete':
         if (load?.status === 8 || load?.status === 9)
@@ -178,7 +206,8 @@ function runBooks(termsOf: Map<number, DispatcherPayTerms | null>, operations: O
           );
         break;
       case 'move':
-        if (load) change(load, () => Object.assign(load, WEEKS[step.week]));
+        // PUT loads/{id}/change-week: a load of checkout or completed only.
+        if (load && inPayWeeks(load)) change(load, () => Object.assign(load, WEEKS[step.week]));
         break;
       case 'incentive':
         if (load) change(load, () => (load.incentives = [...load.incentives, step.incentive]));
@@ -230,7 +259,9 @@ describe('the books balance', () => {
             ).values(),
           ];
           for (const week of allWeeks) {
-            const weekLoads = books.loads.filter((l) => l.year === week.year && l.week === week.week);
+            const weekLoads = books.loads
+              .filter(inPayWeeks)
+              .filter((l) => l.year === week.year && l.week === week.week);
             const weekItems = books.items.filter((i) => i.year === week.year && i.week === week.week);
             const ledger = weekLedger(weekLoads, (id) => books.terms(id), weekItems);
             expect(ledger.income_received_cents).toBe(
@@ -256,7 +287,7 @@ describe('the books balance', () => {
           ] as const) {
             for (const id of ids) {
               const paid = allWeeks.reduce((sum, week) => sum + books.paid(type, id, week), 0);
-              const owed = books.loads.reduce(
+              const owed = books.loads.filter(inPayWeeks).reduce(
                 (sum, l) =>
                   sum +
                   loadContributions(l, books.terms(l.dispatcher_id))

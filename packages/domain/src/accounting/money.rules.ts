@@ -31,8 +31,8 @@ import type { PayWeek } from './pay-weeks.rules';
  * income received = owner pay + dispatcher pay + margin, to the cent (weekLedger in pay-ledger.rules.ts).
  *
  * Closed weeks: once a week's pay sheets are sent the week is closed and what it paid is frozen. A later
- * change to one of its loads (a completed load's prices, its week, an incentive) is settled as an adjustment
- * of the difference in the next open week (closedWeekAdjustments in pay-ledger.rules.ts), so that every cent is paid exactly once.
+ * change to one of its loads (a completed load's prices, its week, an incentive, a step back from Delivered
+ * to active) is settled as an adjustment of the difference in the next open week (closedWeekAdjustments in pay-ledger.rules.ts), so that every cent is paid exactly once.
  *
  * Worked examples (money.test.ts has them all):
  * - Load A: broker $2,000.00, driver $1,500.00, quick pay 3.5 %: income $2,000.00, deduction $70.00,

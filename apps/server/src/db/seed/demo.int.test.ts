@@ -176,17 +176,28 @@ describe('demo data seed', () => {
         'l.load_accounting_week as week',
         'p.status',
         'p.invoice_status',
+        'p.invoiced_at',
+        'p.paid_at',
       ])
       .where('l.company_id', '=', demoCompanyId)
       .where('l.list_class', 'in', [2, 3])
       .execute();
     expect(loads.length).toBeGreaterThan(20);
     expect(loads.filter((load) => load.status === null)).toEqual([]);
+    // A completed load's invoice went out: paid once its broker's day came (payment Completed, invoice Paid),
+    // or still waiting for it.
+    const completed = loads.filter((load) => load.list_class === 3);
     expect(
-      loads
-        .filter((load) => load.list_class === 3)
-        .every((load) => load.status === 8 && load.invoice_status === 3),
+      completed.every((load) =>
+        load.invoice_status === 3
+          ? load.status === 8 && load.paid_at !== null
+          : load.status !== 8 && load.invoice_status === 1 && load.paid_at === null,
+      ),
     ).toBe(true);
+    expect(completed.every((load) => load.invoiced_at !== null)).toBe(true);
+    const paid = completed.filter((load) => load.invoice_status === 3).length;
+    expect(paid).toBeGreaterThan(completed.length / 3);
+    expect(paid).toBeLessThan(completed.length);
     expect(
       loads
         .filter((load) => load.list_class === 2)

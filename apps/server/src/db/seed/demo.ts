@@ -123,7 +123,7 @@ async function seedCompany(
   const fleet = await seedFleet(trx, companyId, fleetPlan, vehicleStates, now);
   const loadIds = await seedLoads(trx, companyId, loads, fleet);
   await seedBids(trx, companyId, { random, now, fleetPlan, vehicleStates, loads, loadIds, fleet }, spec.bids);
-  await seedPaymentRows(trx, companyId);
+  await seedPaymentRows(trx, companyId, now);
   await seedDriverSignIn(trx, companyId, spec.driverSignIn, environment);
   await seedGroupChats(trx, companyId, now);
 }
@@ -515,7 +515,10 @@ async function seedLoads(
   const loadRows = loads.map((load, index): Insertable<LoadsTable> => {
     const pickUp = load.points[0]!;
     const delivery = load.points[load.points.length - 1]!;
-    const accountingWeek = accountingWeekOf(pickUp.date);
+    // The week of its pick-up, and from checkout on the week it entered checkout (delivered or TONU), as the
+    // product sets it (loads' listEntryValues).
+    const enteredCheckout = load.steps.find((step) => step.status === 8 || step.status === 9)?.at;
+    const accountingWeek = accountingWeekOf(enteredCheckout ?? pickUp.date);
     const brokerName = `${load.contact.first_name} ${load.contact.last_name}`;
     return {
       company_id: companyId,

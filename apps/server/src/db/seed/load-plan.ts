@@ -3,9 +3,9 @@
  *
  * Every vehicle gets a believable history: going back in time from where it is now, each earlier load
  * delivered near the pick-up of the next one, with deadhead, driving time at 50 mph, rest breaks and days
- * off in between. A vehicle that is On load has exactly one active load (status 2..7) placed around `now`;
- * the most recent finished loads are in checkout (8, 9), the older ones completed (10, 11), and some were
- * canceled. Loads waiting to be accepted (status 1) have no vehicle yet; they are what the bids are on.
+ * off in between, reaching back about ten weeks. A vehicle that is On load has exactly one active load
+ * (status 2..7) placed around `now`; the most recent finished loads are in checkout (8, 9) with a few older
+ * ones whose paperwork is still missing, the older ones completed (10, 11), and some were canceled. Loads waiting to be accepted (status 1) have no vehicle yet; they are what the bids are on.
  * Every date is relative to `now`, so the demo looks current whenever it is seeded.
  */
 import { routeDistanceMiles, transitTimeHours } from '@app/domain/geo/geo.rules';
@@ -16,7 +16,9 @@ import {
   addDays,
   addHours,
   addMinutes,
+  DAY_MS,
   earliest,
+  HOUR_MS,
   latest,
   roundToQuarterHour,
   truncateToMinute,
@@ -82,6 +84,14 @@ type Context = {
 };
 
 const ACTIVE_ASSIGNED_STATUSES = [2, 3, 4, 5, 6, 7] as const;
+
+/**
+ * How far back the finished loads reach: ten to eleven weeks, so that the accounting weeks, the pay weeks and the
+ * brokers' ageing of unpaid invoices have a history to show.
+ */
+const HISTORY_DAYS = 77;
+/** Loads of checkout delivered weeks ago whose paperwork is still missing (the rest are the latest ones). */
+const LINGERING_CHECKOUT = 3;
 type ActiveAssignedStatus = (typeof ACTIVE_ASSIGNED_STATUSES)[number];
 
 /** Plans every load of a company (ordered by creation) and the current state of each vehicle. */
@@ -591,6 +601,9 @@ function planHistory(
   const loads: LoadPlan[] = [];
   let destination = deliveryCity;
   let deliveryTime = deliveredBy;
+  // The unit's loads are spread over the weeks behind it: a busy unit turns every few days, a quiet one
+  // (an owner-operator who also hauls elsewhere, a driver at home) every week or two.
+  const spacingDays = HISTORY_DAYS / Math.max(count, 1);
   for (let index = 0; index < count; index++) {
     const route = routeStops(random, laneEnd(random, destination), destination);
     const offsets = schedule(route, deliveryTime).map(
@@ -613,8 +626,11 @@ function planHistory(
     const pickUp = route[0]!.city;
     destination = random.chance(0.3) ? pickUp : cityNear(random, pickUp, 20, 180);
     const deadheadHours = drivingHours(miles(destination, pickUp)) + 0.5;
-    // Most turns take hours to a couple of days; now and then the driver takes days off at home.
-    const gapDays = random.chance(0.12) ? random.float(3, 7) : random.float(0.2, 2.5);
+    // Most turns take hours to a couple of days; now and then the driver takes days off at home; the unit's
+    // loads keep about their spacing over the weeks.
+    const turnDays = random.chance(0.12) ? random.float(3, 7) : random.float(0.2, 2.5);
+    const onTheRoadDays = (total + deadheadHours * HOUR_MS) / DAY_MS;
+    const gapDays = Math.max(turnDays, spacingDays * random.float(0.6, 1.3) - onTheRoadDays);
     deliveryTime = addDays(addHours(first, -deadheadHours), -gapDays);
   }
   return loads;
@@ -622,7 +638,8 @@ function planHistory(
 
 /**
  * Gives the finished loads their final status: the most recent ones wait in checkout (delivered or TONU),
- * older ones are completed (some TONU) and a few were canceled after being assigned.
+ * with a few delivered weeks ago whose paperwork is still missing; older ones are completed (some TONU) and a
+ * few were canceled after being assigned.
  */
 function labelHistory(
   context: Context,
@@ -634,8 +651,16 @@ function labelHistory(
   const byRecency = [...history].sort(
     (a, b) => b.points[b.points.length - 1]!.date.getTime() - a.points[a.points.length - 1]!.date.getTime(),
   );
-  const checkout = byRecency.slice(0, counts[8] + counts[9]);
-  const older = random.shuffle(byRecency.slice(counts[8] + counts[9]));
+  const inCheckoutCount = counts[8] + counts[9];
+  const lingering = Math.min(LINGERING_CHECKOUT, Math.floor(inCheckoutCount / 4));
+  const latestCount = inCheckoutCount - lingering;
+  // The lingering ones were delivered three to nine weeks ago.
+  const weeksAgo = byRecency
+    .slice(latestCount)
+    .filter((load) => lastPointAge(load, now) > 21 && lastPointAge(load, now) < 63);
+  const stale = random.shuffle(weeksAgo).slice(0, lingering);
+  const checkout = [...byRecency.slice(0, latestCount), ...stale];
+  const older = random.shuffle(byRecency.filter((load) => !checkout.includes(load)));
   const inCheckout = new Set(checkout);
   const tonuInCheckout = new Set(random.shuffle(checkout).slice(0, counts[9]));
   const tonuCompleted = new Set(older.slice(0, counts[11]));
@@ -680,6 +705,11 @@ function labelHistory(
     }
   }
   return history;
+}
+
+/** Days from the load's last stop to now. */
+function lastPointAge(load: LoadPlan, now: Date): number {
+  return (now.getTime() - load.points[load.points.length - 1]!.date.getTime()) / DAY_MS;
 }
 
 /** Paperwork is checked a day to a week after the delivery (or TONU), and never later than now. */

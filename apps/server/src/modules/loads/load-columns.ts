@@ -53,15 +53,18 @@ export function normalizedEquipment(equipment: EquipmentFlags): EquipmentFlags {
  *                                                            `bookedWeek` (the next open week when that one
  *                                                            is closed)
  *   into completed (10, 11)                                  accounting_status Completed; completed_at set
- *   into canceled  (12)                                      accounting_status Chargeback; canceled_at set
+ *   into canceled  (12)                                      accounting_status Chargeback; canceled_at set;
+ *                                                            from active, `bookedWeek` when given (its week
+ *                                                            stays, or the next open one when it is closed)
  */
 export function listEntryValues(
   from: LoadStatusClass,
   to: LoadStatusClass,
   target: LoadStatus,
   at: Date,
-  bookedWeek: PayWeek = accountingWeekOf(at),
+  bookedWeek?: PayWeek,
 ): RowUpdate<'loads'> {
+  const week = bookedWeek ?? accountingWeekOf(at);
   switch (to) {
     case 'active':
       return { accounting_status: null, delivered_at: null, completed_at: null, canceled_at: null };
@@ -70,14 +73,18 @@ export function listEntryValues(
         accounting_status: PAYMENT_STATUS.standard,
         completed_at: null,
         ...(from === 'active' && target === DELIVERED_STATUS ? { delivered_at: at } : {}),
-        ...(from === 'active'
-          ? { load_accounting_week: bookedWeek.week, load_accounting_year: bookedWeek.year }
-          : {}),
+        ...(from === 'active' ? { load_accounting_week: week.week, load_accounting_year: week.year } : {}),
       };
     case 'completed':
       return { accounting_status: PAYMENT_STATUS.completed, completed_at: at };
     case 'canceled':
-      return { accounting_status: PAYMENT_STATUS.chargeback, canceled_at: at };
+      return {
+        accounting_status: PAYMENT_STATUS.chargeback,
+        canceled_at: at,
+        ...(from === 'active' && bookedWeek
+          ? { load_accounting_week: bookedWeek.week, load_accounting_year: bookedWeek.year }
+          : {}),
+      };
   }
 }
 

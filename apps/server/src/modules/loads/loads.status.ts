@@ -1,4 +1,5 @@
 import { accountingWeekOf } from '@app/domain/accounting/accounting.rules';
+import type { PayWeek } from '@app/domain/accounting/pay-weeks.rules';
 import {
   CANCELED_STATUS,
   DOCUMENTS_REQUIRED_MESSAGE,
@@ -8,7 +9,7 @@ import {
   RESTORED_STATUS,
   TONU_STATUS,
 } from '@app/domain/loads/load-lifecycle.rules';
-import { loadStatusClass } from '@app/domain/loads/loads.rules';
+import { loadStatusClass, type LoadStatusClass } from '@app/domain/loads/loads.rules';
 import type { Load, LoadCancel, LoadHistoryAction, LoadTonu } from '@app/domain/loads/loads.schema';
 import type { LoadStatus } from '../../db/schema';
 import type { RowUpdate } from '../../db/types';
@@ -32,7 +33,27 @@ import * as loadsRepo from './loads.repository';
 export function createLoadStatusMoves(ctx: LoadChange) {
   const { now, storage, unit, notifications, change, recordHistory, updateLoadsEvent } = ctx;
   const { vehicleStatusEvents, requiredDocumentsTable, priceNotice, boardExit, boardLoadEvent } = ctx;
-  const { accounting } = ctx;
+  const { accounting, payAdjustments } = ctx;
+
+  /**
+   * The week a load entering the pay weeks from active is booked into (undefined for other moves): a delivery
+   * the week of that moment, a cancellation the week it had (its pick-up's); either the next open week when
+   * that one is closed, since a closed week's pay sheets were sent and its payments keep what they paid.
+   */
+  async function bookedPayWeek(
+    trx: Trx,
+    companyId: number,
+    load: loadsRepo.LockedLoad,
+    from: LoadStatusClass,
+    to: LoadStatusClass,
+    at: Date,
+  ): Promise<PayWeek | undefined> {
+    if (from !== 'active') return undefined;
+    if (to === 'checkout') return accounting.openPayWeekFor(trx, companyId, accountingWeekOf(at));
+    const { load_accounting_week: week, load_accounting_year: year } = load;
+    if (to !== 'canceled' || week === null || year === null) return undefined;
+    return accounting.openPayWeekFor(trx, companyId, { year, week });
+  }
 
   /** Moves the load to `target` with what the move into its list sets; answers the events to publish. */
   async function moveStatus(
@@ -47,9 +68,17 @@ export function createLoadStatusMoves(ctx: LoadChange) {
     const from = loadStatusClass(load.status);
     const to = loadStatusClass(target);
     const entersCheckout = from === 'active' && to === 'checkout';
-    // A load delivered into a week whose pay sheets were sent is booked into the next open week.
-    const bookedWeek = entersCheckout
-      ? await accounting.openPayWeekFor(trx, caller.companyId, accountingWeekOf(at))
+    const bookedWeek = await bookedPayWeek(trx, caller.companyId, load, from, to, at);
+    // A load leaving the pay weeks for active (a step back from Delivered, a restore) takes its pay out of
+    // its week. A closed week keeps what it paid, so the reversal is an adjustment in the next open week
+    // (pay-adjustments.ts, as an edit of a completed load): delivered again, the load is paid once.
+    const leavesPayWeeks = from !== 'active' && to === 'active';
+    const settlePay = leavesPayWeeks
+      ? await payAdjustments.loadPayChanging(trx, {
+          companyId: caller.companyId,
+          userId: caller.userId,
+          loadId: load.id,
+        })
       : undefined;
     const values: RowUpdate<'loads'> = {
       ...(from === to ? {} : listEntryValues(from, to, target, at, bookedWeek)),
@@ -75,6 +104,7 @@ export function createLoadStatusMoves(ctx: LoadChange) {
           userId: caller.userId,
         })
       : [];
+    const payEvents = settlePay ? await settlePay() : [];
     const notices = await notifications.loadStatusChanged(trx, {
       companyId: caller.companyId,
       actorUserId: caller.userId,
@@ -94,6 +124,7 @@ export function createLoadStatusMoves(ctx: LoadChange) {
       ...vehicleEvents,
       ...notices,
       ...accountingEvents,
+      ...payEvents,
     ];
   }
 

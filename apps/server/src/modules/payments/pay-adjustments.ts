@@ -15,8 +15,9 @@ import * as repository from './payments.repository';
 // A change to a load's money or accounting week, settled with its people's pay: a week whose pay sheets were
 // sent (closed) keeps what it paid, and the difference the change makes to it is an adjustment pay item in the
 // next open week (closedWeekAdjustments, the money model's); the load's payment rows follow it to its week.
-// The loads module calls `loadPayChanging` around a completed load's edit and a change of week, in its
-// transaction; the incentives module may wrap its changes with `settleLoadPayChange`.
+// The loads module calls `loadPayChanging` around a completed load's edit, a change of week and a status move
+// that takes a load out of the pay weeks (a step back from Delivered, a restore), in its transaction; the
+// incentives module may wrap its changes with `settleLoadPayChange`.
 
 export type PayChangeTarget = { companyId: number; userId: number | null; loadId: number };
 
@@ -90,8 +91,9 @@ export const loadPayChanging: LoadPayChanging = async (trx, target) => {
         (await repository.findOrCreatePersonPayment(trx, companyId, person, week, target.userId)).id,
       );
     }
-    // The load's broker payment and its people's payments follow it to its (new) week.
-    const rows = await ensureWeekPayments(trx, target);
+    // The load's broker payment and its people's payments follow it to its (new) week; a load that left the
+    // pay weeks (back to active) needs none until it is delivered again.
+    const rows = after ? await ensureWeekPayments(trx, target) : { brokerPaymentId: null, createdIds: [] };
     if (rows.brokerPaymentId !== null) paymentIds.push(rows.brokerPaymentId);
     paymentIds.push(...rows.createdIds);
     return accountingEvents(companyId, [loadId], paymentIds);

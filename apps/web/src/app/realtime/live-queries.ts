@@ -24,6 +24,7 @@ import { smsQueryKeys } from '@/features/sms/api/sms-query-keys';
 import { teamsQueryKeys } from '@/features/teams/api/teams-query-keys';
 import { unitsQueryKeys } from '@/features/units/api/units-query-keys';
 import { usersQueryKeys } from '@/features/users/api/users-query-keys';
+import { brokerDaysToPayKeys } from '@/lib/broker-days-to-pay';
 import { teamLookupKeys } from '@/lib/team-lookups';
 import { setFields, type RecordChange } from './record-patch';
 
@@ -234,6 +235,8 @@ export const LIVE_QUERIES: LiveQueryMap = {
   update_accounting: () => [
     invalidate(accountingQueryKeys.all),
     invalidate(paymentsQueryKeys.all),
+    // A broker's invoice paid moves its average days to pay (the broker screens, the board's detail).
+    invalidate(brokerDaysToPayKeys.all),
     ...DASHBOARD_EFFECTS.brokerPayments,
   ],
 

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatMcNumber } from '@app/domain/brokers/brokers.rules';
 import type { BrokerCompany } from '@app/domain/brokers/brokers.schema';
+import { BrokerDaysToPay } from '@/components/broker-days-to-pay/broker-days-to-pay';
 import { RatingChip } from './rating-chip';
 import { RatingForm } from './rating-form';
 import { RatingHistoryList } from './rating-history-list';
@@ -16,7 +17,10 @@ type RatingDialogProps = {
   onClose: () => void;
 };
 
-/** A broker's rating: the current one, a new one (for those who rate) and who rated it, when and why. */
+/**
+ * A broker's rating: the current one and how fast the broker pays (what a dispatcher weighs before hauling
+ * for it), a new rating (for those who rate) and who rated it, when and why.
+ */
 export function RatingDialog({ broker, canRate, onClose }: RatingDialogProps) {
   const { t } = useTranslation();
   return (
@@ -30,6 +34,14 @@ export function RatingDialog({ broker, canRate, onClose }: RatingDialogProps) {
           {t('brokers.rating.current')}
         </Typography>
         <RatingChip rating={broker.rating.id} />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('brokerDaysToPay.label')}
+        </Typography>
+        <Typography variant="body2" component="span">
+          <BrokerDaysToPay brokerId={broker.id} />
+        </Typography>
       </Box>
       {canRate && (
         <>

@@ -13,6 +13,7 @@ import { equipmentDisplay, lookupName } from '@app/domain/common/lookups';
 import { formatMcNumber } from '@app/domain/brokers/brokers.rules';
 import type { BoardLoad } from '@app/domain/loadboard/loadboard.schema';
 import { LOAD_POINT_TYPES } from '@app/domain/loads/loads.rules';
+import { BrokerDaysToPay } from '@/components/broker-days-to-pay/broker-days-to-pay';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Fact, FactList, RecordSection } from '@/components/lists/record-facts';
@@ -200,6 +201,11 @@ function BoardLoadFacts({ load }: { load: BoardLoad }) {
           {load.broker_company_instance?.mc_number && (
             <Fact label={t('loadboard.detail.mc')}>
               {formatMcNumber(load.broker_company_instance.mc_number)}
+            </Fact>
+          )}
+          {load.broker_company_instance && (
+            <Fact label={t('brokerDaysToPay.label')}>
+              <BrokerDaysToPay brokerId={load.broker_company_instance.id} />
             </Fact>
           )}
           {load.broker_name && <Fact label={t('loadboard.detail.brokerName')}>{load.broker_name}</Fact>}
