@@ -1,11 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { parseRealtimeMessage } from '@app/domain/realtime/realtime.schema';
+import { describe, expect, it } from 'vitest';
+import type { QueryKey } from '@tanstack/react-query';
 import { bidQueryKeys } from '@/features/bids/api/bid-query-keys';
 import { detailBidsKeys } from '@/features/loadboard/components/detail-bids/detail-bids-api';
 import { loadListQueryOptions } from '@/features/loads/api/load-list';
-import { createLiveQueryApplier } from './apply-live-effects';
-import { createInvalidationThrottle } from './invalidation-throttle';
+import { liveCache } from '@/test/live-cache';
 
 // The bid events on a real query cache seeded under the bids pages' and the board detail's own keys: a
 // colleague's bid placed, decided or rejected, or a driver's new bid, refreshes every open bids page and
@@ -20,25 +18,8 @@ const KEYS = {
   activeLoads: loadListQueryOptions('active', { page: 1 }).queryKey,
 } satisfies Record<string, QueryKey>;
 type Page = keyof typeof KEYS;
-const PAGES = Object.keys(KEYS) as Page[];
 
-let queryClient: QueryClient;
-let event: (name: string, data: unknown) => void;
-
-beforeEach(() => {
-  queryClient = new QueryClient();
-  for (const page of PAGES) queryClient.setQueryData(KEYS[page], { count: 0, results: [] });
-  const throttle = createInvalidationThrottle({ queryClient });
-  const receive = createLiveQueryApplier(queryClient, throttle);
-  event = (name, data) => {
-    const message = parseRealtimeMessage({ event: name, data });
-    if (!message) throw new Error(`the test's ${name} does not match its schema`);
-    receive(message);
-    throttle.flush();
-  };
-});
-
-const invalidated = () => PAGES.filter((page) => queryClient.getQueryState(KEYS[page])?.isInvalidated).sort();
+const { event, invalidated } = liveCache(KEYS);
 const BIDS_PAGES: Page[] = ['active', 'bid70', 'history', 'sentFor42', 'unit'];
 
 describe('live queries: the bids', () => {

@@ -1,10 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { parseRealtimeMessage } from '@app/domain/realtime/realtime.schema';
+import { describe, expect, it } from 'vitest';
+import type { QueryKey } from '@tanstack/react-query';
 import { chatsQueryKeys } from '@/features/chats/api/chats-query-keys';
 import { smsQueryKeys } from '@/features/sms/api/sms-query-keys';
-import { createLiveQueryApplier } from './apply-live-effects';
-import { createInvalidationThrottle } from './invalidation-throttle';
+import { liveCache } from '@/test/live-cache';
 
 // The chat events on a real query cache seeded under the chat pages' own keys: a message asks again the
 // pages of its open chat (or of its notes), and no other chat's; a bulk sending's progress shows at once.
@@ -17,26 +15,8 @@ const KEYS = {
   sms1: smsQueryKeys.chat(1),
   sms2: smsQueryKeys.chat(2),
 } satisfies Record<string, QueryKey>;
-type Page = keyof typeof KEYS;
-const PAGES = Object.keys(KEYS) as Page[];
 
-let queryClient: QueryClient;
-let event: (name: string, data: unknown) => void;
-
-beforeEach(() => {
-  queryClient = new QueryClient();
-  for (const page of PAGES) queryClient.setQueryData(KEYS[page], { pages: [], pageParams: [] });
-  const throttle = createInvalidationThrottle({ queryClient });
-  const receive = createLiveQueryApplier(queryClient, throttle);
-  event = (name, data) => {
-    const message = parseRealtimeMessage({ event: name, data });
-    if (!message) throw new Error(`the test's ${name} does not match its schema`);
-    receive(message);
-    throttle.flush();
-  };
-});
-
-const invalidated = () => PAGES.filter((page) => queryClient.getQueryState(KEYS[page])?.isInvalidated).sort();
+const { event, invalidated, queryClient } = liveCache(KEYS, { pages: [], pageParams: [] });
 const avatar = '/default-avatar.svg';
 const user = { id: 21, avatar, role: 5, full_name: 'Dina Dispatch' };
 const message = {
@@ -109,8 +89,8 @@ describe('live queries: the chats', () => {
       created_date: '2026-03-10T15:00:00Z',
       finished_date: null,
     };
-    queryClient.setQueryData(smsQueryKeys.bulk(7), started);
+    queryClient().setQueryData(smsQueryKeys.bulk(7), started);
     event('sms_bulk_progress', { ...started, state: 'done', sent: 3, finished_date: '2026-03-10T15:00:05Z' });
-    expect(queryClient.getQueryData(smsQueryKeys.bulk(7))).toMatchObject({ state: 'done', sent: 3 });
+    expect(queryClient().getQueryData(smsQueryKeys.bulk(7))).toMatchObject({ state: 'done', sent: 3 });
   });
 });

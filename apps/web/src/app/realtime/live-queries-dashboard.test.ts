@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { parseRealtimeMessage, type RealtimeEventName } from '@app/domain/realtime/realtime.schema';
+import { describe, expect, it } from 'vitest';
+import type { QueryKey } from '@tanstack/react-query';
 import { dashboardQueryKeys } from '@/features/dashboard/api/dashboard-query-keys';
-import { createLiveQueryApplier } from './apply-live-effects';
-import { createInvalidationThrottle } from './invalidation-throttle';
+import { liveCache } from '@/test/live-cache';
 
 // The dashboard on a real query cache seeded under its blocks' own keys: a load's change refreshes every
 // block; a bid, a vehicle, a driver, a board posting or a broker's payment refreshes the blocks whose
@@ -20,28 +18,9 @@ const KEYS = {
   brokerCounts: dashboardQueryKeys.brokerCountStats(FILTERS),
   broker: dashboardQueryKeys.broker(7, FILTERS),
 } satisfies Record<string, QueryKey>;
-type Block = keyof typeof KEYS;
-const BLOCKS = Object.keys(KEYS) as Block[];
 
-let queryClient: QueryClient;
-let event: (name: RealtimeEventName, data: unknown) => void;
-
-beforeEach(() => {
-  queryClient = new QueryClient();
-  for (const block of BLOCKS) queryClient.setQueryData<unknown>(KEYS[block], { count: 0, results: [] });
-  const throttle = createInvalidationThrottle({ queryClient });
-  const receive = createLiveQueryApplier(queryClient, throttle);
-  event = (name, data) => {
-    const message = parseRealtimeMessage({ event: name, data });
-    if (!message) throw new Error(`the test's ${name} does not match its schema`);
-    receive(message);
-    throttle.flush();
-  };
-});
-
-const invalidated = () =>
-  BLOCKS.filter((block) => queryClient.getQueryState(KEYS[block])?.isInvalidated).sort();
-const EVERY_BLOCK = [...BLOCKS].sort();
+const { all, event, invalidated } = liveCache(KEYS);
+const EVERY_BLOCK = all();
 
 describe('live queries: the dashboard', () => {
   it('a load created, edited or priced refreshes every block', () => {

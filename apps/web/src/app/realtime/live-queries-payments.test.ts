@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { parseRealtimeMessage, type RealtimeEventName } from '@app/domain/realtime/realtime.schema';
+import { describe, expect, it } from 'vitest';
+import type { QueryKey } from '@tanstack/react-query';
 import { paymentsQueryKeys } from '@/features/payments/api/payments-query-keys';
-import { createLiveQueryApplier } from './apply-live-effects';
-import { createInvalidationThrottle } from './invalidation-throttle';
+import { liveCache } from '@/test/live-cache';
 
 // The pay pages on a real query cache: a colleague's change of a payment, a pay item, terms or a load's week
 // (update_accounting), or a bonus or fine on a load (update_incentives), refreshes the owners' and
@@ -15,26 +13,8 @@ const KEYS = {
   sheet: paymentsQueryKeys.week('owner', 501),
   people: paymentsQueryKeys.peopleList({ page: 1 }),
 } satisfies Record<string, QueryKey>;
-type Page = keyof typeof KEYS;
-const PAGES = Object.keys(KEYS) as Page[];
 
-let queryClient: QueryClient;
-let event: (name: RealtimeEventName, data: unknown) => void;
-
-beforeEach(() => {
-  queryClient = new QueryClient();
-  for (const page of PAGES) queryClient.setQueryData<unknown>(KEYS[page], { count: 0, results: [] });
-  const throttle = createInvalidationThrottle({ queryClient });
-  const receive = createLiveQueryApplier(queryClient, throttle);
-  event = (name, data) => {
-    const message = parseRealtimeMessage({ event: name, data });
-    if (!message) throw new Error(`the test's ${name} does not match its schema`);
-    receive(message);
-    throttle.flush();
-  };
-});
-
-const invalidated = () => PAGES.filter((page) => queryClient.getQueryState(KEYS[page])?.isInvalidated).sort();
+const { event, invalidated } = liveCache(KEYS);
 
 describe('live queries: pay', () => {
   it('a payment, a pay item, terms or a week changed refreshes every pay page', () => {

@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { parseRealtimeMessage, type RealtimeEventName } from '@app/domain/realtime/realtime.schema';
+import { describe, expect, it } from 'vitest';
+import type { QueryKey } from '@tanstack/react-query';
+import { parseRealtimeMessage } from '@app/domain/realtime/realtime.schema';
 import { teamsQueryKeys } from '@/features/teams/api/teams-query-keys';
 import { usersQueryKeys } from '@/features/users/api/users-query-keys';
 import { loadQueryKeys } from '@/features/loads/api/load-query-keys';
 import { queryKeys } from '@/lib/query-keys';
 import { teamLookupKeys } from '@/lib/team-lookups';
-import { createLiveQueryApplier } from './apply-live-effects';
-import { createInvalidationThrottle } from './invalidation-throttle';
+import { liveCache } from '@/test/live-cache';
 
 // update_working_groups on a real query cache: a colleague changed teams, so the shell's teams (kept until
 // such a change), the teams page and the pickers that depend on teams are asked again; nothing else.
@@ -22,26 +21,8 @@ const KEYS = {
   currentUser: queryKeys.currentUser,
   loadDetail: loadQueryKeys.detail(300),
 } satisfies Record<string, QueryKey>;
-type Page = keyof typeof KEYS;
-const PAGES = Object.keys(KEYS) as Page[];
 
-let queryClient: QueryClient;
-let event: (name: RealtimeEventName, data: unknown) => void;
-
-beforeEach(() => {
-  queryClient = new QueryClient();
-  for (const page of PAGES) queryClient.setQueryData<unknown>(KEYS[page], []);
-  const throttle = createInvalidationThrottle({ queryClient });
-  const receive = createLiveQueryApplier(queryClient, throttle);
-  event = (name, data) => {
-    const message = parseRealtimeMessage({ event: name, data });
-    if (!message) throw new Error(`the test's ${name} does not match its schema`);
-    receive(message);
-    throttle.flush();
-  };
-});
-
-const invalidated = () => PAGES.filter((page) => queryClient.getQueryState(KEYS[page])?.isInvalidated).sort();
+const { event, invalidated } = liveCache(KEYS, []);
 
 describe('live queries: teams', () => {
   it("a change of teams refreshes the shell's teams, the teams page and the team pickers, not the rest", () => {
