@@ -7,12 +7,12 @@ import type { BROKER_SORTS } from '@app/domain/dashboard/dashboard.schema';
 import { type BrokerRow } from '@app/domain/dashboard/dashboard.schema';
 import { EmptyState } from '@/components/empty-state';
 import type { QueryParams } from '@/lib/http-client';
-import { formatUsd } from '@/lib/format';
 import { useBrokerRanking } from '../api/broker-companies';
 import { useBrokerCountStats } from '../api/broker-count-stats';
 import { BrokerDrawer } from './broker-drawer';
 import { DashboardBlock } from './dashboard-block';
-import { daysToPayText, formatCount, ratePerMileText } from './dashboard-format';
+import { daysToPayText, formatCount } from './dashboard-format';
+import { figureColumn } from './figure-columns';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { useFiguresList } from './use-figures-list';
 
@@ -76,35 +76,10 @@ export function BrokersBlock({ filters }: { filters: QueryParams }) {
         </>
       ),
     },
-    {
-      key: 'loads',
-      label: t('dashboard.columns.loads'),
-      sort: 'loads',
-      render: (row) => formatCount(row.loads),
-      total: totals && formatCount(totals.loads),
-    },
-    {
-      key: 'gross',
-      label: t('dashboard.money.gross'),
-      sort: 'gross',
-      render: (row) => formatUsd(row.gross),
-      total: totals && formatUsd(totals.gross),
-    },
-    {
-      key: 'margin',
-      label: t('dashboard.money.margin'),
-      sort: 'margin',
-      secondary: true,
-      render: (row) => formatUsd(row.margin),
-      total: totals && formatUsd(totals.margin),
-    },
-    {
-      key: 'rate_per_mile',
-      label: t('dashboard.money.ratePerMile'),
-      sort: 'rate_per_mile',
-      render: (row) => ratePerMileText(row.rate_per_mile, t),
-      total: totals && ratePerMileText(totals.rate_per_mile, t),
-    },
+    figureColumn('loads', t, totals),
+    figureColumn('gross', t, totals),
+    figureColumn('margin', t, totals, { secondary: true }),
+    figureColumn('rate_per_mile', t, totals),
     {
       key: 'days_to_pay',
       label: t('dashboard.columns.daysToPay'),

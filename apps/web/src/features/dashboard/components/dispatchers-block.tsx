@@ -4,11 +4,11 @@ import type { DISPATCHER_SORTS } from '@app/domain/dashboard/dashboard.schema';
 import { type DispatcherRow } from '@app/domain/dashboard/dashboard.schema';
 import { EmptyState } from '@/components/empty-state';
 import type { QueryParams } from '@/lib/http-client';
-import { formatUsd } from '@/lib/format';
 import { useDispatcherFigures } from '../api/dispatchers';
 import { LOAD_LIST_PATHS } from './count-stats-tiles';
 import { DashboardBlock } from './dashboard-block';
 import { formatCount } from './dashboard-format';
+import { figureColumn } from './figure-columns';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { SummaryLink } from './summary-link';
 import { useFiguresList } from './use-figures-list';
@@ -42,20 +42,8 @@ export function DispatchersBlock({ filters }: { filters: QueryParams }) {
       ),
       total: totals && formatCount(totals.loads),
     },
-    {
-      key: 'gross',
-      label: t('dashboard.money.gross'),
-      sort: 'gross',
-      render: (row) => formatUsd(row.gross),
-      total: totals && formatUsd(totals.gross),
-    },
-    {
-      key: 'margin',
-      label: t('dashboard.money.margin'),
-      sort: 'margin',
-      render: (row) => formatUsd(row.margin),
-      total: totals && formatUsd(totals.margin),
-    },
+    figureColumn('gross', t, totals),
+    figureColumn('margin', t, totals),
     {
       key: 'bids_sent',
       label: t('dashboard.columns.bidsSent'),

@@ -4,10 +4,10 @@ import type { DRIVER_SORTS } from '@app/domain/dashboard/dashboard.schema';
 import { type DriverRow } from '@app/domain/dashboard/dashboard.schema';
 import { EmptyState } from '@/components/empty-state';
 import type { QueryParams } from '@/lib/http-client';
-import { formatUsd } from '@/lib/format';
 import { useDriverFigures } from '../api/drivers';
 import { DashboardBlock } from './dashboard-block';
-import { formatCount, ratePerMileText } from './dashboard-format';
+import { formatCount } from './dashboard-format';
+import { figureColumn } from './figure-columns';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { SummaryLink } from './summary-link';
 import { useFiguresList } from './use-figures-list';
@@ -30,35 +30,10 @@ export function DriversBlock({ filters }: { filters: QueryParams }) {
       label: t('dashboard.columns.driver'),
       render: (row) => <SummaryLink to="/units/drivers/">{row.driver.full_name}</SummaryLink>,
     },
-    {
-      key: 'loads',
-      label: t('dashboard.columns.loads'),
-      sort: 'loads',
-      render: (row) => formatCount(row.loads),
-      total: totals && formatCount(totals.loads),
-    },
-    {
-      key: 'miles',
-      label: t('dashboard.money.miles'),
-      sort: 'miles',
-      secondary: true,
-      render: (row) => formatCount(row.miles),
-      total: totals && formatCount(totals.miles),
-    },
-    {
-      key: 'gross',
-      label: t('dashboard.money.gross'),
-      sort: 'gross',
-      render: (row) => formatUsd(row.gross),
-      total: totals && formatUsd(totals.gross),
-    },
-    {
-      key: 'rate_per_mile',
-      label: t('dashboard.money.ratePerMile'),
-      sort: 'rate_per_mile',
-      render: (row) => ratePerMileText(row.rate_per_mile, t),
-      total: totals && ratePerMileText(totals.rate_per_mile, t),
-    },
+    figureColumn('loads', t, totals),
+    figureColumn('miles', t, totals, { secondary: true }),
+    figureColumn('gross', t, totals),
+    figureColumn('rate_per_mile', t, totals),
     {
       key: 'days_on_road',
       label: t('dashboard.columns.daysOnRoad'),
