@@ -38,9 +38,9 @@ describe('socket messages', () => {
     }
   });
 
-  it("knows the 18 events of the spec and the product's own six", () => {
-    expect(SOCKET_EVENTS).toHaveLength(24);
-    expect(new Set(SOCKET_EVENTS).size).toBe(24);
+  it("knows the 18 events of the spec and the product's own eight", () => {
+    expect(SOCKET_EVENTS).toHaveLength(26);
+    expect(new Set(SOCKET_EVENTS).size).toBe(26);
     for (const own of [
       'update_units',
       'driver_portal_update',
@@ -48,6 +48,8 @@ describe('socket messages', () => {
       'sms_bulk_progress',
       'update_incentives',
       'update_accounting',
+      'update_working_groups',
+      'update_users',
     ])
       expect(SOCKET_EVENTS).toContain(own);
     expect(SOCKET_EVENTS).toContain('new_notice');
