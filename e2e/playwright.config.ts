@@ -3,6 +3,24 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // The system browser: a browser download is neither possible nor wanted here.
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+const COMPANY_WIDE_SPECS = /accounting\.spec\.ts$/;
+
 // End-to-end specs in Debian's Chromium against a server on a fresh database (see serve.mjs).
 export default defineConfig({
   testDir: './tests',
@@ -21,25 +39,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // The system browser: a browser download is neither possible nor wanted here.
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: COMPANY_WIDE_SPECS },
+    // Specs that change a setting of the whole demo company (its mail server) run after every other spec,
+    // so that no spec running beside them sees the setting changed.
+    { name: 'company-wide', use: chromium, testMatch: COMPANY_WIDE_SPECS, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',
