@@ -141,5 +141,11 @@ test("a dispatcher sees their own day first, then their numbers against their te
   // A dispatcher has no team filters and no company figures.
   await expect(page.getByRole('group', { name: 'Team filters' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Company figures' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Brokers' })).toBeVisible();
+  // Their brokers of the week: the ranking, or its empty state when no load of theirs was picked up then.
+  const brokers = await client.json<{ count: number }>('GET', `${DASHBOARD}/broker-company/all`, {
+    params: { period: 'last_week' },
+  });
+  const brokersBlock = page.getByRole('region', { name: 'Brokers' });
+  if (brokers.count > 0) await expect(brokersBlock.getByRole('table', { name: 'Brokers' })).toBeVisible();
+  else await expect(brokersBlock.getByText('No broker had a load in this period')).toBeVisible();
 });
