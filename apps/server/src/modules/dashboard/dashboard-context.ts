@@ -68,6 +68,25 @@ export function addTotals(a: Totals, b: Totals): Totals {
   };
 }
 
+/** The load figures every ranking sorts by. */
+export type FigureSort = 'loads' | 'miles' | 'gross' | 'margin' | 'rate_per_mile';
+
+/** A row's value under one of the load figures, in cents for money (the order is the same). */
+export function figureValue(totals: Totals, figure: FigureSort): number | null {
+  switch (figure) {
+    case 'loads':
+      return totals.loads;
+    case 'miles':
+      return totals.miles;
+    case 'gross':
+      return totals.grossCents;
+    case 'margin':
+      return totals.marginCents;
+    case 'rate_per_mile':
+      return ratePerMile(totals.grossCents, totals.miles);
+  }
+}
+
 export function toFigures(totals: Totals): LoadFigures {
   return {
     loads: totals.loads,

@@ -8,7 +8,6 @@ import type {
 import {
   percentShare,
   previousRange,
-  ratePerMile,
   twelveMonthsRange,
   twelveMonthsTo,
 } from '@app/domain/dashboard/dashboard.rules';
@@ -19,6 +18,7 @@ import * as loadsRepo from './dashboard-loads.repository';
 import {
   addTotals,
   NO_TOTALS,
+  figureValue,
   periodOf,
   scopeOf,
   sortedPage,
@@ -79,20 +79,9 @@ export function createDashboardBrokers(deps: DashboardDeps) {
     /** GET dashboard/broker-company/all: brokers with counted loads in the period, ranked; three queries. */
     async brokerList(caller: CompanyCaller, query: BrokerListQuery): Promise<BrokerList> {
       const { period, rows, paid, totals } = await brokersOfPeriod(caller, query);
-      const valueOf = (row: (typeof rows)[number]) => {
-        switch (query.sort) {
-          case 'loads':
-            return row.totals.loads;
-          case 'gross':
-            return row.totals.grossCents;
-          case 'margin':
-            return row.totals.marginCents;
-          case 'rate_per_mile':
-            return ratePerMile(row.totals.grossCents, row.totals.miles);
-          case 'days_to_pay':
-            return paid.get(row.id)?.average ?? null;
-        }
-      };
+      const { sort } = query;
+      const valueOf = (row: (typeof rows)[number]) =>
+        sort === 'days_to_pay' ? (paid.get(row.id)?.average ?? null) : figureValue(row.totals, sort);
       const page = sortedPage(rows, valueOf, (row) => row.id, query);
       const names = new Map(
         (

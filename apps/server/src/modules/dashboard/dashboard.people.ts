@@ -7,12 +7,13 @@ import type {
   DriverList,
   DriverListQuery,
 } from '@app/domain/dashboard/dashboard.schema';
-import { averageOf, easternDate, ratePerMile } from '@app/domain/dashboard/dashboard.rules';
+import { averageOf, easternDate } from '@app/domain/dashboard/dashboard.rules';
 import type { CompanyCaller } from '../auth/caller';
 import * as loadsRepo from './dashboard-loads.repository';
 import * as peopleRepo from './dashboard-people.repository';
 import type { DayRange, LoadScope } from './dashboard-scope.repository';
 import {
+  figureValue,
   addTotals,
   NO_TOTALS,
   periodOf,
@@ -62,20 +63,9 @@ export function createDashboardPeople(deps: DashboardDeps) {
         const totals = totalsOf(row);
         return { id: row.driver_id!, totals, days: days.get(row.driver_id!) ?? 0 };
       });
-      const valueOf = (row: (typeof rows)[number]) => {
-        switch (query.sort) {
-          case 'loads':
-            return row.totals.loads;
-          case 'miles':
-            return row.totals.miles;
-          case 'gross':
-            return row.totals.grossCents;
-          case 'rate_per_mile':
-            return ratePerMile(row.totals.grossCents, row.totals.miles);
-          case 'days_on_road':
-            return row.days;
-        }
-      };
+      const { sort } = query;
+      const valueOf = (row: (typeof rows)[number]) =>
+        sort === 'days_on_road' ? row.days : figureValue(row.totals, sort);
       const page = sortedPage(rows, valueOf, (row) => row.id, query);
       const names = await units.driverNames(
         caller.companyId,
@@ -122,20 +112,13 @@ export function createDashboardPeople(deps: DashboardDeps) {
       for (const row of figureRows) person(row.dispatcher_id!).totals = totalsOf(row);
       for (const row of bidRows) person(row.dispatcher_id!).bids = toBids(row);
       const rows = [...people.values()];
-      const valueOf = (row: (typeof rows)[number]) => {
-        switch (query.sort) {
-          case 'loads':
-            return row.totals.loads;
-          case 'gross':
-            return row.totals.grossCents;
-          case 'margin':
-            return row.totals.marginCents;
-          case 'bids_sent':
-            return row.bids.sent;
-          case 'bids_won':
-            return row.bids.won;
-        }
-      };
+      const { sort } = query;
+      const valueOf = (row: (typeof rows)[number]) =>
+        sort === 'bids_sent'
+          ? row.bids.sent
+          : sort === 'bids_won'
+            ? row.bids.won
+            : figureValue(row.totals, sort);
       const page = sortedPage(rows, valueOf, (row) => row.id, query);
       const names = await users.namesOf(
         db,
