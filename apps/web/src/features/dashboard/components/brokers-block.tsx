@@ -5,15 +5,14 @@ import Typography from '@mui/material/Typography';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import type { BROKER_SORTS } from '@app/domain/dashboard/dashboard.schema';
 import { type BrokerRow } from '@app/domain/dashboard/dashboard.schema';
-import { EmptyState } from '@/components/empty-state';
 import type { QueryParams } from '@/lib/http-client';
 import { useBrokerRanking } from '../api/broker-companies';
 import { useBrokerCountStats } from '../api/broker-count-stats';
 import { BrokerDrawer } from './broker-drawer';
-import { DashboardBlock } from './dashboard-block';
 import { daysToPayText, formatCount } from './dashboard-format';
 import { figureColumn } from './figure-columns';
-import { FiguresTable, type FiguresColumn } from './figures-table';
+import type { FiguresColumn } from './figures-table';
+import { RankingBlock } from './ranking-block';
 import { useFiguresList } from './use-figures-list';
 
 type BrokerSort = (typeof BROKER_SORTS)[number];
@@ -88,35 +87,19 @@ export function BrokersBlock({ filters }: { filters: QueryParams }) {
     },
   ];
   return (
-    <DashboardBlock
+    <RankingBlock
       title={title}
       query={list}
-      isEmpty={(data) => data.results.length === 0}
-      empty={
-        <EmptyState
-          compact
-          icon={<HandshakeOutlined />}
-          title={t('dashboard.empty.noBrokers')}
-          description={t('dashboard.empty.noLoadsHint')}
-        />
+      emptyIcon={<HandshakeOutlined />}
+      emptyTitle={t('dashboard.empty.noBrokers')}
+      columns={columns}
+      rowKey={(row) => row.broker_company.id}
+      table={table}
+      onOpen={(row) => setOpenId(row.broker_company.id)}
+      before={<BrokerFacts filters={filters} />}
+      after={
+        openId !== null && <BrokerDrawer id={openId} filters={filters} onClose={() => setOpenId(null)} />
       }
-    >
-      {(data) => (
-        <>
-          <BrokerFacts filters={filters} />
-          <FiguresTable
-            label={title}
-            columns={columns}
-            rows={data.results}
-            rowKey={(row) => row.broker_company.id}
-            totalsLabel={t('dashboard.columns.total')}
-            count={data.count}
-            onOpen={(row) => setOpenId(row.broker_company.id)}
-            {...table}
-          />
-          {openId !== null && <BrokerDrawer id={openId} filters={filters} onClose={() => setOpenId(null)} />}
-        </>
-      )}
-    </DashboardBlock>
+    />
   );
 }

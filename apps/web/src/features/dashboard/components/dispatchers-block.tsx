@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { DISPATCHER_SORTS } from '@app/domain/dashboard/dashboard.schema';
 import { type DispatcherRow } from '@app/domain/dashboard/dashboard.schema';
-import { EmptyState } from '@/components/empty-state';
 import type { QueryParams } from '@/lib/http-client';
 import { useDispatcherFigures } from '../api/dispatchers';
 import { LOAD_LIST_PATHS } from './count-stats-tiles';
-import { DashboardBlock } from './dashboard-block';
 import { formatCount } from './dashboard-format';
 import { figureColumn } from './figure-columns';
-import { FiguresTable, type FiguresColumn } from './figures-table';
+import type { FiguresColumn } from './figures-table';
+import { RankingBlock } from './ranking-block';
 import { SummaryLink } from './summary-link';
 import { useFiguresList } from './use-figures-list';
 
@@ -61,30 +60,14 @@ export function DispatchersBlock({ filters }: { filters: QueryParams }) {
     },
   ];
   return (
-    <DashboardBlock
+    <RankingBlock
       title={title}
       query={list}
-      isEmpty={(data) => data.results.length === 0}
-      empty={
-        <EmptyState
-          compact
-          icon={<SupportAgentOutlined />}
-          title={t('dashboard.empty.noDispatchers')}
-          description={t('dashboard.empty.noLoadsHint')}
-        />
-      }
-    >
-      {(data) => (
-        <FiguresTable
-          label={title}
-          columns={columns}
-          rows={data.results}
-          rowKey={(row) => row.dispatcher.id}
-          totalsLabel={t('dashboard.columns.total')}
-          count={data.count}
-          {...table}
-        />
-      )}
-    </DashboardBlock>
+      emptyIcon={<SupportAgentOutlined />}
+      emptyTitle={t('dashboard.empty.noDispatchers')}
+      columns={columns}
+      rowKey={(row) => row.dispatcher.id}
+      table={table}
+    />
   );
 }

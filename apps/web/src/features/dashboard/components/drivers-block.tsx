@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import type { DRIVER_SORTS } from '@app/domain/dashboard/dashboard.schema';
 import { type DriverRow } from '@app/domain/dashboard/dashboard.schema';
-import { EmptyState } from '@/components/empty-state';
 import type { QueryParams } from '@/lib/http-client';
 import { useDriverFigures } from '../api/drivers';
-import { DashboardBlock } from './dashboard-block';
 import { formatCount } from './dashboard-format';
 import { figureColumn } from './figure-columns';
-import { FiguresTable, type FiguresColumn } from './figures-table';
+import type { FiguresColumn } from './figures-table';
+import { RankingBlock } from './ranking-block';
 import { SummaryLink } from './summary-link';
 import { useFiguresList } from './use-figures-list';
 
@@ -44,30 +43,14 @@ export function DriversBlock({ filters }: { filters: QueryParams }) {
     },
   ];
   return (
-    <DashboardBlock
+    <RankingBlock
       title={title}
       query={list}
-      isEmpty={(data) => data.results.length === 0}
-      empty={
-        <EmptyState
-          compact
-          icon={<LocalShippingOutlined />}
-          title={t('dashboard.empty.noDrivers')}
-          description={t('dashboard.empty.noLoadsHint')}
-        />
-      }
-    >
-      {(data) => (
-        <FiguresTable
-          label={title}
-          columns={columns}
-          rows={data.results}
-          rowKey={(row) => row.driver.id}
-          totalsLabel={t('dashboard.columns.total')}
-          count={data.count}
-          {...table}
-        />
-      )}
-    </DashboardBlock>
+      emptyIcon={<LocalShippingOutlined />}
+      emptyTitle={t('dashboard.empty.noDrivers')}
+      columns={columns}
+      rowKey={(row) => row.driver.id}
+      table={table}
+    />
   );
 }
