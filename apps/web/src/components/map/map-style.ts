@@ -9,6 +9,9 @@ export const MAP_COLORS = {
   stateLine: '#cfd6de',
   border: '#8d99a8',
   text: '#263238',
+  /** Towns and cities of the built-in base map. */
+  placeDot: '#7b8794',
+  placeText: '#3d4852',
   /** The ring around the chosen marker. */
   selected: '#1565c0',
   /** The place a search starts from, and the start of a route. */

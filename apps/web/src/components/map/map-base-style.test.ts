@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  featureFilter,
+  validateStyleMin,
+  type FilterSpecification,
+  type StyleSpecification,
+} from '@maplibre/maplibre-gl-style-spec';
+import { loadBaseMapGeography, loadPlaces } from './base-map-data';
+import { buildBaseStyle, PLACE_LABEL_ZOOMS, pmtilesSourceUrl } from './map-base-style';
+
+const ORIGIN = 'https://dispatch.example.com';
+
+async function builtInStyle() {
+  const [geography, places] = await Promise.all([loadBaseMapGeography(), loadPlaces()]);
+  return { style: buildBaseStyle({ kind: 'built-in', geography, places }, ORIGIN), places };
+}
+
+/** The names the style labels at a zoom, among some places (evaluated by MapLibre's own filter code). */
+function labelledAt(style: StyleSpecification, zoom: number, names: string[], places: GeoJSON.FeatureCollection) {
+  const layer = style.layers.find((candidate) => candidate.id === 'place-labels')!;
+  const filter = featureFilter((layer as { filter: FilterSpecification }).filter, 'layout');
+  return places.features
+    .filter((item) => names.includes(String(item.properties?.name)))
+    .filter((item) =>
+      filter.filter({ zoom }, { type: 1, properties: item.properties ?? {}, geometry: [] } as never),
+    )
+    .map((item) => String(item.properties?.name));
+}
+
+describe('the built-in base map style', () => {
+  it('draws water, the neighbours, the states and provinces, lakes, their lines, the border and the places', async () => {
+    const { style } = await builtInStyle();
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'water',
+      'neighbours',
+      'regions',
+      'lakes',
+      'region-lines',
+      'border',
+      'place-dots',
+      'place-labels',
+    ]);
+    expect(validateStyleMin(style)).toEqual([]);
+  });
+
+  it('asks nothing of the network: no glyph server, no sprite, no tile URL (labels use local fonts)', async () => {
+    const { style } = await builtInStyle();
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    for (const source of Object.values(style.sources)) expect(source.type).toBe('geojson');
+    expect(JSON.stringify({ ...style, sources: {} })).not.toMatch(/https?:\/\//);
+  });
+
+  it('labels each place from the zoom where it fits: metropolises first, towns of 1,000 up close', async () => {
+    const { style, places } = await builtInStyle();
+    // Chicago 2.7 M, Milwaukee 600 k, Rockford 150 k, Gary 80 k, Valparaiso 31 k,
+    // Morris (IL) 13 k, Momence 3 k.
+    const names = ['Chicago', 'Milwaukee', 'Rockford', 'Gary', 'Valparaiso', 'Morris', 'Momence'];
+    expect(PLACE_LABEL_ZOOMS).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(labelledAt(style, 3, names, places)).toEqual(['Chicago']);
+    expect(labelledAt(style, 4, names, places).sort()).toEqual(['Chicago', 'Milwaukee']);
+    expect(labelledAt(style, 5, names, places)).toContain('Rockford');
+    expect(labelledAt(style, 5, names, places)).not.toContain('Gary');
+    expect(labelledAt(style, 6, names, places)).toContain('Gary');
+    expect(labelledAt(style, 7, names, places)).toContain('Valparaiso');
+    expect(labelledAt(style, 8, names, places)).toContain('Morris');
+    expect(labelledAt(style, 8, names, places)).not.toContain('Momence');
+    expect(labelledAt(style, 9, names, places)).toContain('Momence');
+  });
+
+  it('lets the bigger place win where two labels would overlap', async () => {
+    const { style } = await builtInStyle();
+    const labels = style.layers.find((layer) => layer.id === 'place-labels')!;
+    expect(labels.layout).toMatchObject({ 'symbol-sort-key': ['-', ['get', 'population']] });
+  });
+});
+
+describe('the self-hosted street map style', () => {
+  it('reads the company PMTiles archive (a path on the app or a bucket URL) with highways and street names', () => {
+    const style = buildBaseStyle({ kind: 'tiles', tilesUrl: '/map/tiles.pmtiles', language: 'en' }, ORIGIN);
+    expect(style.sources).toEqual({
+      protomaps: expect.objectContaining({ type: 'vector', url: `pmtiles://${ORIGIN}/map/tiles.pmtiles` }),
+    });
+    const ids = style.layers.map((layer) => layer.id);
+    expect(ids).toEqual(expect.arrayContaining(['roads_highway', 'roads_labels_major', 'places_locality']));
+    expect(style.glyphs).toBeUndefined();
+    expect(validateStyleMin(style)).toEqual([]);
+    expect(pmtilesSourceUrl('https://tiles.carrier.example/na.pmtiles', ORIGIN)).toBe(
+      'pmtiles://https://tiles.carrier.example/na.pmtiles',
+    );
+  });
+
+  it('labels in Russian for a Russian-speaking user, where the tiles have the name', () => {
+    const russian = JSON.stringify(buildBaseStyle({ kind: 'tiles', tilesUrl: '/t.pmtiles', language: 'ru' }, ORIGIN));
+    const english = JSON.stringify(buildBaseStyle({ kind: 'tiles', tilesUrl: '/t.pmtiles', language: 'en' }, ORIGIN));
+    expect(russian).toContain('name:ru');
+    expect(english).not.toContain('name:ru');
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { addProtocol, Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Protocol } from 'pmtiles';
+import { loadBaseMapGeography, loadPlaces } from './base-map-data';
+import { buildBaseStyle, type BaseStyleInput } from './map-base-style';
+import type { LatLon } from './map-types';
+
+// The WebGL base map under the markers (MapLibre GL): a picture that follows the camera base-map.tsx gives
+// it. It takes no input of its own: panning, zooming, the keyboard and the markers stay in base-map.tsx, on
+// the same Web Mercator plane (map-projection.ts), so there is one way the maps move whichever base map is
+// drawn. This module, MapLibre and the map data are fetched only by pages that show a map.
+
+// MapLibre's worker is its own file; the bundle gives its URL (the library cannot find it once bundled).
+setWorkerUrl(workerUrl);
+
+let pmtilesProtocolAdded = false;
+function addPmtilesProtocol() {
+  if (pmtilesProtocolAdded) return;
+  addProtocol('pmtiles', new Protocol().tile);
+  pmtilesProtocolAdded = true;
+}
+
+export type BaseMapCamera = { center: LatLon; zoom: number };
+
+export type WebGlBaseMapProps = {
+  camera: BaseMapCamera;
+  /** The company's PMTiles archive; null draws the built-in map (as does an archive that cannot be read). */
+  tilesUrl: string | null;
+  language: 'en' | 'ru';
+  /** The first picture is drawn. */
+  onReady: () => void;
+  /** WebGL could not start (or was lost): the caller draws the outline map instead. */
+  onUnavailable: () => void;
+};
+
+export default function WebGlBaseMap({
+  camera,
+  tilesUrl: requestedTilesUrl,
+  language,
+  onReady,
+  onUnavailable,
+}: WebGlBaseMapProps) {
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const cameraRef = useRef(camera);
+  cameraRef.current = camera;
+  const callbacks = useRef({ onReady, onUnavailable });
+  callbacks.current = { onReady, onUnavailable };
+  // An archive that cannot be read (a wrong address, a bucket that refuses this site) leaves the built-in map.
+  const [failedTilesUrl, setFailedTilesUrl] = useState<string | null>(null);
+  const tilesUrl = requestedTilesUrl === failedTilesUrl ? null : requestedTilesUrl;
+
+  useEffect(() => {
+    let cancelled = false;
+    let map: MapLibreMap | null = null;
+    const styleInput = async (): Promise<BaseStyleInput> => {
+      if (tilesUrl) {
+        addPmtilesProtocol();
+        return { kind: 'tiles', tilesUrl, language };
+      }
+      const [geography, places] = await Promise.all([loadBaseMapGeography(), loadPlaces()]);
+      return { kind: 'built-in', geography, places };
+    };
+    styleInput()
+      .then((input) => {
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        const { center, zoom } = cameraRef.current;
+        try {
+          map = new MapLibreMap({
+            container,
+            style: buildBaseStyle(input),
+            center: [center.lon, center.lat],
+            zoom,
+            interactive: false,
+            attributionControl: { compact: true },
+            renderWorldCopies: false,
+            maxZoom: 17,
+            // Labels appear at once when the view settles, as on the markers above them.
+            fadeDuration: 0,
+          });
+        } catch {
+          callbacks.current.onUnavailable();
+          return;
+        }
+        mapRef.current = map;
+        map.once('load', () => !cancelled && callbacks.current.onReady());
+        map.on('webglcontextlost', () => !cancelled && callbacks.current.onUnavailable());
+        if (tilesUrl) {
+          let tileRead = false;
+          map.on('sourcedata', (event) => {
+            if (event.sourceId === 'protomaps' && event.tile) tileRead = true;
+          });
+          map.on('error', (event) => {
+            // A source's errors carry its id (MapLibre's ErrorEvent type leaves it out).
+            const sourceId = (event as { sourceId?: string }).sourceId;
+            if (!cancelled && !tileRead && sourceId === 'protomaps') setFailedTilesUrl(tilesUrl);
+          });
+        }
+      })
+      .catch(() => !cancelled && callbacks.current.onUnavailable());
+    return () => {
+      cancelled = true;
+      map?.remove();
+      mapRef.current = null;
+    };
+  }, [tilesUrl, language]);
+
+  useEffect(() => {
+    mapRef.current?.jumpTo({ center: [camera.center.lon, camera.center.lat], zoom: camera.zoom });
+  }, [camera]);
+
+  return <div ref={containerRef} aria-hidden style={{ position: 'absolute', inset: 0 }} />;
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { api } from '../helpers/api';
+import { createLoad } from '../helpers/loads';
+import { signIn } from '../helpers/sign-in';
+import { DEMO_USERS } from '../helpers/demo-users';
+
+// The maps with no maps key and no tile archive (the demo carrier has neither): the WebGL base map of the
+// app itself (land, water, states and provinces, towns and cities by size), drawn in a real browser, and
+// not one request leaving the machine for it. Screenshots at three zoom levels are written beside the
+// test's results (and to SHOTS when set) to be looked at.
+
+const CHICAGO = '/units/map/?lat=41.88&lon=-87.63&address=Chicago%2C+IL%2C+USA&radius=150';
+
+/** Every request the page makes that is not to the app itself (nor data: or blob: URLs it made). */
+function outsideRequests(page: Page, origin: string): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) outside.push(url);
+  });
+  return outside;
+}
+
+/** Waits until the base map is drawn: WebGL in use and the loading notice gone. */
+async function baseMapDrawn(map: Locator): Promise<void> {
+  await expect(map.locator('svg[data-base-map="webgl"]')).toBeVisible();
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await expect(map.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function shootZooms(page: Page, map: Locator, name: string, testInfo: TestInfo): Promise<void> {
+  const zoomIn = map.getByRole('button', { name: 'Zoom in (+)' });
+  for (const [step, clicks] of [
+    ['1-fitted', 0],
+    ['2-closer', 2],
+    ['3-closest', 2],
+  ] as const) {
+    for (let click = 0; click < clicks; click++) await zoomIn.click();
+    // The base map draws the new view's labels on its next frames.
+    await page.waitForTimeout(800);
+    const file = `${name}-${step}.png`;
+    await map.screenshot({ path: testInfo.outputPath(file) });
+    if (process.env.SHOTS) await map.screenshot({ path: path.join(process.env.SHOTS, file) });
+  }
+}
+
+test.describe('maps without a key or a tile archive', () => {
+  test('the capacity map around Chicago draws the land, lakes and towns, with no outside request', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const outside = outsideRequests(page, baseURL!);
+    await signIn(page, DEMO_USERS.dispatcher.email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(CHICAGO);
+    const map = page.getByRole('region', { name: 'Capacity map' });
+    await baseMapDrawn(map);
+    await expect(map.getByRole('img', { name: 'Search origin: Chicago, IL, USA' })).toBeVisible();
+    const zoomBefore = Number(await map.locator('svg').first().getAttribute('data-zoom'));
+    await shootZooms(page, map, 'capacity-map-chicago', testInfo);
+    // Two steps of two: the view is 16 times closer, and the base map followed without a reload.
+    const zoomAfter = Number(await map.locator('svg').first().getAttribute('data-zoom'));
+    expect(zoomAfter / zoomBefore).toBeCloseTo(16, 0);
+    await expect(map.getByRole('progressbar')).toHaveCount(0);
+    // The keyboard moves the same view.
+    await map.focus();
+    await page.keyboard.press('-');
+    expect(Number(await map.locator('svg').first().getAttribute('data-zoom'))).toBeCloseTo(zoomAfter / 2, 1);
+    expect(outside).toEqual([]);
+  });
+
+  test('the delivery map and a load page route are drawn the same way, with no outside request', async ({
+    page,
+    baseURL,
+    request,
+  }, testInfo) => {
+    const outside = outsideRequests(page, baseURL!);
+    const load = await createLoad(await api(request, DEMO_USERS.dispatcher.email));
+    await signIn(page, DEMO_USERS.dispatcher.email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    await page.goto('/units/delivery-map/');
+    const delivery = page.getByRole('region', { name: 'Delivery map' });
+    await baseMapDrawn(delivery);
+    await shootZooms(page, delivery, 'delivery-map', testInfo);
+
+    await page.goto(`/load/active/${load.id}`);
+    const route = page.getByRole('region', { name: 'Route preview' });
+    await baseMapDrawn(route);
+    // A still picture: no zoom buttons on the load page.
+    await expect(route.getByRole('button', { name: 'Zoom in (+)' })).toHaveCount(0);
+    expect(outside).toEqual([]);
+  });
+});
