@@ -20,6 +20,7 @@ import type { DatabaseKind } from './db/database';
 import type { Db } from './db/types';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
+import { MAP_TILES_PATH, registerMapTiles, servedMapTilesFile } from './http/map-tiles';
 import { loggerOptions, logRequest } from './http/request-log';
 import { registerWebApp } from './http/web-app';
 import { createLocalFileStorage, type FileStorage } from './integrations/storage/file-storage';
@@ -244,11 +245,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const authenticator = createAuthenticator(db, tokens, authSettings.sessionUserMemoryMs);
   let socketHub: SocketHub | undefined;
   const requireAuth = createRequireAuth(authenticator);
+  // The self-hosted map tiles (MAP_TILES_FILE, when it is there), and the map tiles of a company that has
+  // none of its own (MAP_TILES_URL, else the served file's path).
+  const mapTilesFile = servedMapTilesFile(config.mapTilesFile, app.log);
   const users = createUsersService({
     db,
     storage,
     now,
     forgetSessionUser: (userId) => authenticator.forgetUser(userId),
+    mapTilesUrl: config.mapTilesUrl ?? (mapTilesFile === undefined ? undefined : MAP_TILES_PATH),
   });
   const auth = createAuthService({
     db,
@@ -518,6 +523,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(propositionsRoutes, { propositions, requireAuth });
 
+  if (mapTilesFile !== undefined) registerMapTiles(app, mapTilesFile);
   await registerWebApp(app, { webDist: config.webDist, avatarsDir: join(uploadsDir, 'avatars') });
 
   // Background work runs in a server that listens (not in an app only injected into by tests), and

@@ -33,7 +33,35 @@ describe('loadConfig', () => {
       mailReceiverPort: undefined,
       mailReceiverHost: '127.0.0.1',
       mailDomain: undefined,
+      mapTilesUrl: undefined,
+      mapTilesFile: undefined,
     });
+  });
+
+  it('takes MAP_TILES_URL as a .pmtiles address or path and MAP_TILES_FILE as the path of a .pmtiles file', () => {
+    const secret = { JWT_SECRET: 's'.repeat(32) };
+    expect(
+      loadConfig(
+        {
+          ...secret,
+          MAP_TILES_URL: 'https://tiles.example.com/na.pmtiles',
+          MAP_TILES_FILE: '/srv/maps/NA.PMTILES',
+        },
+        cwd,
+      ),
+    ).toMatchObject({
+      mapTilesUrl: 'https://tiles.example.com/na.pmtiles',
+      mapTilesFile: '/srv/maps/NA.PMTILES',
+    });
+    expect(loadConfig({ ...secret, MAP_TILES_FILE: 'maps/na.pmtiles' }, cwd).mapTilesFile).toBe(
+      join(cwd, 'maps/na.pmtiles'),
+    );
+    expect(() => loadConfig({ ...secret, MAP_TILES_URL: 'tiles.example.com/na.pmtiles' }, cwd)).toThrow(
+      "Invalid configuration: MAP_TILES_URL must be an http:// or https:// address or a path starting with /, ending in .pmtiles (got 'tiles.example.com/na.pmtiles').",
+    );
+    expect(() => loadConfig({ ...secret, MAP_TILES_FILE: '/srv/maps/na.mbtiles' }, cwd)).toThrow(
+      "Invalid configuration: MAP_TILES_FILE must be the path of a .pmtiles file, like /srv/maps/north-america.pmtiles (got '/srv/maps/na.mbtiles').",
+    );
   });
 
   it('turns the mail receiver on with MAIL_RECEIVER_PORT; MAIL_DOMAIN defaults to the public host', () => {

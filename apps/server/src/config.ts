@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isMapTilesUrl } from '@app/domain/company/company.schema';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -63,6 +64,17 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, TRUST_PROXY_MESSAGE)
     .optional(),
+  MAP_TILES_URL: z
+    .string()
+    .refine(
+      isMapTilesUrl,
+      'must be an http:// or https:// address or a path starting with /, ending in .pmtiles',
+    )
+    .optional(),
+  MAP_TILES_FILE: z
+    .string()
+    .regex(/\.pmtiles$/i, 'must be the path of a .pmtiles file, like /srv/maps/north-america.pmtiles')
+    .optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -102,6 +114,17 @@ export type Config = {
   mailReceiverPort?: number;
   mailReceiverHost?: string;
   mailDomain?: string;
+  /**
+   * MAP_TILES_URL: the vector tile archive (one .pmtiles file, an http(s) address or a path on this server)
+   * the maps of every company without map tiles of its own read; unset: /map/tiles.pmtiles when the server
+   * serves MAP_TILES_FILE, else the built-in base map.
+   */
+  mapTilesUrl?: string;
+  /**
+   * MAP_TILES_FILE: the absolute path of a .pmtiles file on this server's disk, served to anyone at
+   * GET /map/tiles.pmtiles with byte ranges (http/map-tiles.ts) when it exists at start.
+   */
+  mapTilesFile?: string;
 };
 
 /** Thrown on a bad environment; its message names the variable and is meant to be printed as is. */
@@ -147,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailReceiverPort: vars.MAIL_RECEIVER_PORT,
     mailReceiverHost: vars.MAIL_RECEIVER_HOST ?? vars.HOST,
     mailDomain: (vars.MAIL_DOMAIN ?? (vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).hostname : undefined))?.toLowerCase(),
+    mapTilesUrl: vars.MAP_TILES_URL,
+    mapTilesFile: vars.MAP_TILES_FILE === undefined ? undefined : absolutePath(vars.MAP_TILES_FILE, cwd),
   };
 }
 

@@ -30,6 +30,7 @@ export async function createCompany(
   overrides: Partial<{
     name: string;
     google_maps_key: string | null;
+    map_tiles_url: string | null;
     call_system: string | null;
     disable_some_menu_items: boolean;
     is_visible_phone_numbers: boolean;

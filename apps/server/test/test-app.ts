@@ -36,6 +36,9 @@ export type TestAppOptions = Pick<
 > & {
   webDist?: string;
   trustProxy?: Config['trustProxy'];
+  /** MAP_TILES_URL and MAP_TILES_FILE. */
+  mapTilesUrl?: string;
+  mapTilesFile?: string;
 };
 
 /** The whole application on a test database, with an in-process bus and a temporary data directory. */
@@ -53,6 +56,8 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     webDist: options.webDist ?? join(dataDir, 'no-web-build'),
     logLevel: 'silent',
     trustProxy: options.trustProxy,
+    mapTilesUrl: options.mapTilesUrl,
+    mapTilesFile: options.mapTilesFile,
   };
   const bus = createInProcessEventBus();
   const app = await buildApp({

@@ -12,6 +12,7 @@ export const PEOPLE_COLUMNS = {
     mc_number: 'text?',
     dot_number: 'text?',
     google_maps_key: 'text?',
+    map_tiles_url: 'text?',
     call_system: 'text?',
     language_select: 'bool',
     disable_some_menu_items: 'bool',

@@ -32,6 +32,7 @@ export type CompaniesTable = {
   mc_number: string | null;
   dot_number: string | null;
   google_maps_key: string | null;
+  map_tiles_url: string | null;
   call_system: string | null;
   language_select: Defaulted<boolean>;
   disable_some_menu_items: Defaulted<boolean>;

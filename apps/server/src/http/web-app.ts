@@ -3,6 +3,7 @@ import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from './error-handler';
+import { MAP_TILES_FOLDER } from './map-tiles';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Dispatch back office</title></head>
@@ -21,9 +22,10 @@ export type WebAppOptions = {
 
 /**
  * Serves the built web app and uploaded avatars, and answers unknown paths: a file of the build is sent
- * as is; a page request (GET that accepts HTML, outside /backend/ and /ws/) gets index.html so that the
- * browser router handles it; everything else gets the API's 404 body. The build is looked up on every
- * request, so a build made while the server runs is served without a restart.
+ * as is; a page request (GET that accepts HTML, outside /backend/, /ws/ and the map tiles' /map/) gets
+ * index.html so that the browser router handles it; everything else gets the API's 404 body (the map
+ * tiles too when the server serves none: a map reader is told so, not handed a page). The build is looked
+ * up on every request, so a build made while the server runs is served without a restart.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const { webDist, avatarsDir } = options;
@@ -98,6 +100,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   const path = urlPath(request);
   if (path.startsWith('/backend/') || path === '/backend' || path.startsWith('/ws/') || path === '/ws')
     return false;
+  if (path.startsWith(MAP_TILES_FOLDER)) return false;
   // The root is always the app; deeper paths are pages only for a browser (which asks for HTML).
   return path === '/' || (request.headers.accept ?? '').includes('text/html');
 }

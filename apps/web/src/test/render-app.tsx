@@ -85,6 +85,7 @@ const COMPANY = {
   name: 'Demo Carrier',
   company_hash: 'demo-hash',
   google_maps_key: null,
+  map_tiles_url: null,
   call_system: null,
   language_select: true,
   disable_some_menu_items: false,

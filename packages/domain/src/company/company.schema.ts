@@ -23,11 +23,17 @@ export function canEditCompanySettings(user: {
   );
 }
 
+/** The longest address of the company's map tiles (map_tiles_url). */
+export const MAP_TILES_URL_MAX = 500;
+
 export const COMPANY_MESSAGES = {
   nameRequired: 'Name must be present',
   phoneRequired: 'Phone number must be present',
   phoneInvalid: LOAD_FORM_MESSAGES.phoneInvalid,
   mapsKeyInvalid: 'A Google Maps key has only letters, digits, - and _',
+  mapTilesUrlInvalid:
+    'Map tiles (PMTiles URL) must be an http:// or https:// address or a path starting with /, ending in .pmtiles',
+  mapTilesUrlTooLong: `Map tiles (PMTiles URL) must have at most ${MAP_TILES_URL_MAX} characters`,
   documentTypeInvalid: 'Choose document types from the list',
   documentStatusInvalid: 'Documents can be asked for before statuses 2 to 8 only',
   boardExpiryInvalid: `Hours on the board must be a whole number from 1 to ${MAX_BOARD_EXPIRY_HOURS}`,
@@ -40,6 +46,9 @@ export const COMPANY_MESSAGES_RU: Record<CompanyMessageKey, string> = {
   phoneRequired: 'Укажите номер телефона',
   phoneInvalid: 'Нужен номер телефона США, например (555) 123-4567',
   mapsKeyInvalid: 'Ключ Google Maps состоит только из латинских букв, цифр, - и _',
+  mapTilesUrlInvalid:
+    'Тайлы карты (адрес PMTiles): нужен адрес http:// или https:// либо путь, начинающийся с /, с окончанием .pmtiles',
+  mapTilesUrlTooLong: `Тайлы карты (адрес PMTiles): не больше ${MAP_TILES_URL_MAX} символов`,
   documentTypeInvalid: 'Выберите типы документов из списка',
   documentStatusInvalid: 'Документы можно требовать только перед статусами 2–8',
   boardExpiryInvalid: `Часы на бирже — целое число от 1 до ${MAX_BOARD_EXPIRY_HOURS}`,
@@ -120,6 +129,28 @@ const mapsKey = optionalText(MAPS_KEY_MAX).refine((key) => key === null || /^[A-
   error: COMPANY_MESSAGES.mapsKeyInvalid,
 });
 
+/** An http(s) address (host, optional port) or a path of this server; its path is group 1 or group 2. */
+const MAP_TILES_URL_PATTERN =
+  /^(?:https?:\/\/(?:[A-Za-z0-9._~%-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(\/[^\s?#\\]*)|(\/(?!\/)[^\s?#\\]*))(?:\?[^\s#\\]*)?(?:#[^\s\\]*)?$/i;
+
+/**
+ * Where the maps read a vector tile archive of their own (one PMTiles file): an absolute http:// or https://
+ * address (a bucket, a CDN) or a path on this server starting with / (GET /map/tiles.pmtiles when the server
+ * serves MAP_TILES_FILE). Its path ends in .pmtiles, in any case; a query (?v=2) may follow, which a new
+ * extract under the same name needs past the browsers' caches. No spaces, no address of another host
+ * written as //host.
+ */
+export function isMapTilesUrl(value: string): boolean {
+  if (value.length > MAP_TILES_URL_MAX) return false;
+  const match = MAP_TILES_URL_PATTERN.exec(value);
+  return match !== null && /\.pmtiles$/i.test(match[1] ?? match[2] ?? '');
+}
+
+const mapTilesUrl = optionalText(MAP_TILES_URL_MAX, COMPANY_MESSAGES.mapTilesUrlTooLong).refine(
+  (url) => url === null || isMapTilesUrl(url),
+  { error: COMPANY_MESSAGES.mapTilesUrlInvalid },
+);
+
 /**
  * How long a board load stays on the board after its pick-up time has passed, in hours (24 by default):
  * a number, or the digits a form's field holds.
@@ -155,6 +186,7 @@ export const companyUpdateSchema = z
     name: companyName,
     phone: companyPhone,
     google_maps_key: mapsKey,
+    map_tiles_url: mapTilesUrl,
     call_system: optionalText(CALL_SYSTEM_MAX),
     language_select: z.boolean(),
     disable_some_menu_items: z.boolean(),
@@ -183,6 +215,8 @@ export const companySettingsSchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   google_maps_key: z.string().nullable(),
+  /** The company's own vector tile archive (a .pmtiles address), or null: the built-in map. */
+  map_tiles_url: z.string().nullable(),
   call_system: z.string().nullable(),
   language_select: z.boolean(),
   disable_some_menu_items: z.boolean(),

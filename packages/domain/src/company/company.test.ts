@@ -5,6 +5,7 @@ import {
   COMPANY_MESSAGES,
   companyMessage,
   companyUpdateSchema,
+  isMapTilesUrl,
   toRequiredDocumentsTable,
   type CompanyUpdateInput,
 } from './company.schema';
@@ -13,6 +14,7 @@ const valid: CompanyUpdateInput = {
   name: ' Demo Carrier ',
   phone: '(555) 123-4567',
   google_maps_key: 'AIzaSyD-example_key1',
+  map_tiles_url: '',
   call_system: '',
   language_select: true,
   disable_some_menu_items: false,
@@ -78,6 +80,51 @@ describe('company settings', () => {
     ]);
   });
 
+  it('takes map tiles as an http(s) address or a path starting with /, ending in .pmtiles', () => {
+    const saved = (map_tiles_url: unknown) =>
+      companyUpdateSchema.parse({ ...valid, map_tiles_url }).map_tiles_url;
+    expect(saved('  https://tiles.example.com/north-america.pmtiles ')).toBe(
+      'https://tiles.example.com/north-america.pmtiles',
+    );
+    expect(saved('http://10.0.0.5:8080/maps/NA.PMTiles')).toBe('http://10.0.0.5:8080/maps/NA.PMTiles');
+    expect(saved('/map/tiles.pmtiles')).toBe('/map/tiles.pmtiles');
+    expect(saved('https://bucket.example.com/na.pmtiles?v=2')).toBe(
+      'https://bucket.example.com/na.pmtiles?v=2',
+    );
+    for (const empty of ['', '   ', null, undefined]) expect(saved(empty)).toBeNull();
+    const { map_tiles_url: _tiles, ...withoutTiles } = valid;
+    expect(companyUpdateSchema.parse(withoutTiles).map_tiles_url).toBeNull();
+  });
+
+  it('refuses map tiles of another kind, naming the field', () => {
+    for (const url of [
+      'tiles.example.com/na.pmtiles',
+      'ftp://tiles.example.com/na.pmtiles',
+      'javascript:alert(1)//.pmtiles',
+      'https://tiles.example.com/na.mbtiles',
+      'https://tiles.example.com/na.pmtiles.zip',
+      'https://tiles.example.com/?file=na.pmtiles#x',
+      '//tiles.example.com/na.pmtiles',
+      '/map/tiles',
+      '/map/my tiles.pmtiles',
+      'map/tiles.pmtiles',
+    ])
+      expect(fieldErrors({ ...valid, map_tiles_url: url }).map_tiles_url, url).toEqual([
+        'Map tiles (PMTiles URL) must be an http:// or https:// address or a path starting with /, ending in .pmtiles',
+      ]);
+    expect(fieldErrors({ ...valid, map_tiles_url: 42 }).map_tiles_url).toHaveLength(1);
+  });
+
+  it('takes map tiles of at most 500 characters', () => {
+    const at = (length: number) => `https://t.example.com/${'a'.repeat(length - 30)}.pmtiles`;
+    expect(at(500)).toHaveLength(500);
+    expect(companyUpdateSchema.parse({ ...valid, map_tiles_url: at(500) }).map_tiles_url).toBe(at(500));
+    expect(fieldErrors({ ...valid, map_tiles_url: at(501) }).map_tiles_url).toEqual([
+      'Map tiles (PMTiles URL) must have at most 500 characters',
+    ]);
+    expect(isMapTilesUrl(at(501))).toBe(false);
+  });
+
   it('takes the hours a board load stays after its pick-up as a whole number from 1 to 720', () => {
     expect(companyUpdateSchema.parse({ ...valid, board_expiry_hours: '48' }).board_expiry_hours).toBe(48);
     expect(companyUpdateSchema.parse({ ...valid, board_expiry_hours: 720 }).board_expiry_hours).toBe(720);
@@ -96,6 +143,12 @@ describe('company settings', () => {
   it('translates its messages into Russian', () => {
     expect(companyMessage(COMPANY_MESSAGES.nameRequired, 'ru')).toBe('Укажите название');
     expect(companyMessage(COMPANY_MESSAGES.nameRequired, 'en')).toBe('Name must be present');
+    expect(companyMessage(COMPANY_MESSAGES.mapTilesUrlInvalid, 'ru')).toBe(
+      'Тайлы карты (адрес PMTiles): нужен адрес http:// или https:// либо путь, начинающийся с /, с окончанием .pmtiles',
+    );
+    expect(companyMessage(COMPANY_MESSAGES.mapTilesUrlTooLong, 'ru')).toBe(
+      'Тайлы карты (адрес PMTiles): не больше 500 символов',
+    );
     expect(companyMessage('Something else', 'ru')).toBe('Something else');
   });
 });

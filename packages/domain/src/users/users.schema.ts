@@ -18,6 +18,11 @@ export const companyInstanceSchema = z.object({
   name: z.string(),
   company_hash: z.string(),
   google_maps_key: z.string().nullable(),
+  /**
+   * The vector tile archive the maps read (a .pmtiles address): the company's own, else the server's
+   * MAP_TILES_URL (or /map/tiles.pmtiles when it serves MAP_TILES_FILE); null: the built-in map.
+   */
+  map_tiles_url: z.string().nullable(),
   call_system: z.string().nullable(),
   language_select: z.boolean(),
   disable_some_menu_items: z.boolean(),

@@ -29,6 +29,7 @@ const currentUser = {
     name: 'Demo Carrier',
     company_hash: 'a1b2c3',
     google_maps_key: null,
+    map_tiles_url: null,
     call_system: null,
     language_select: true,
     disable_some_menu_items: false,

@@ -21,6 +21,7 @@ import * as telephony from './0019-telephony';
 import * as accounting from './0020-accounting';
 import * as dashboard from './0021-dashboard';
 import * as invoiceSent from './0022-invoice-sent';
+import * as mapTiles from './0023-map-tiles';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-accounting': accounting,
   '0021-dashboard': dashboard,
   '0022-invoice-sent': invoiceSent,
+  '0023-map-tiles': mapTiles,
 };

@@ -30,6 +30,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Demo Carrier',
   phone: '(555) 123-4567',
   google_maps_key: null,
+  map_tiles_url: null,
   call_system: null,
   language_select: true,
   disable_some_menu_items: false,

@@ -29,6 +29,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Demo Carrier',
   phone: '(555) 123-4567',
   google_maps_key: null,
+  map_tiles_url: null,
   call_system: null,
   language_select: true,
   disable_some_menu_items: false,
@@ -91,6 +92,7 @@ describe('GET company/my and PUT company/my/update', () => {
       form({
         name: '  Demo Carrier LLC ',
         google_maps_key: 'AIzaDemoKey_1',
+        map_tiles_url: ' https://tiles.example.com/north-america.pmtiles ',
         call_system: 'ringcentral',
         required_documents: { '3': ['other'], '8': ['proof_of_delivery'] },
       }),
@@ -101,13 +103,18 @@ describe('GET company/my and PUT company/my/update', () => {
       name: 'Demo Carrier LLC',
       phone: '(555) 123-4567',
       google_maps_key: 'AIzaDemoKey_1',
+      map_tiles_url: 'https://tiles.example.com/north-america.pmtiles',
       call_system: 'ringcentral',
       required_documents: { '3': ['other'], '8': ['proof_of_delivery'] },
     });
     expect((await get(staff.sessions.admin)).json<CompanySettings>().name).toBe('Demo Carrier LLC');
 
     const theirs = await get(otherAdmin);
-    expect(theirs.json<CompanySettings>()).toMatchObject({ id: other.id, google_maps_key: 'OtherKey' });
+    expect(theirs.json<CompanySettings>()).toMatchObject({
+      id: other.id,
+      google_maps_key: 'OtherKey',
+      map_tiles_url: null,
+    });
     const theirSave = await put(otherAdmin, form({ name: 'Other Carrier Inc' }));
     expect(theirSave.json<CompanySettings>().id).toBe(other.id);
     expect((await companyRow(company.id)).name).toBe('Demo Carrier LLC');
@@ -122,6 +129,21 @@ describe('GET company/my and PUT company/my/update', () => {
       [form({ phone: undefined }), 'phone', COMPANY_MESSAGES.phoneRequired],
       [form({ phone: 'call me' }), 'phone', COMPANY_MESSAGES.phoneInvalid],
       [form({ google_maps_key: 'a key' }), 'google_maps_key', COMPANY_MESSAGES.mapsKeyInvalid],
+      [
+        form({ map_tiles_url: 'tiles.example.com/na.pmtiles' }),
+        'map_tiles_url',
+        'Map tiles (PMTiles URL) must be an http:// or https:// address or a path starting with /, ending in .pmtiles',
+      ],
+      [
+        form({ map_tiles_url: 'https://tiles.example.com/na.mbtiles' }),
+        'map_tiles_url',
+        COMPANY_MESSAGES.mapTilesUrlInvalid,
+      ],
+      [
+        form({ map_tiles_url: `/${'a'.repeat(500)}.pmtiles` }),
+        'map_tiles_url',
+        'Map tiles (PMTiles URL) must have at most 500 characters',
+      ],
       [form({ required_documents: { '2': ['passport'] } }), 'required_documents', ''],
       [form({ required_documents: { '12': ['other'] } }), 'required_documents', ''],
       [form({ is_visible_phone_numbers: 'yes' }), 'is_visible_phone_numbers', ''],
@@ -154,14 +176,20 @@ describe('a saved setting takes effect', () => {
     expect((await companyRow(company.id)).board_expiry_hours).toBe(24);
   });
 
-  it('in the current user of every colleague: maps key, menu items and phone visibility', async () => {
+  it('in the current user of every colleague: maps key, map tiles, menu items and phone visibility', async () => {
     await put(
       staff.sessions.admin,
-      form({ google_maps_key: 'AIzaFresh', disable_some_menu_items: true, is_visible_phone_numbers: true }),
+      form({
+        google_maps_key: 'AIzaFresh',
+        map_tiles_url: '/tiles/na.pmtiles',
+        disable_some_menu_items: true,
+        is_visible_phone_numbers: true,
+      }),
     );
     const seen = (await currentUser(staff.sessions.dispatcher)).company_instance;
     expect(seen).toMatchObject({
       google_maps_key: 'AIzaFresh',
+      map_tiles_url: '/tiles/na.pmtiles',
       disable_some_menu_items: true,
       is_visible_phone_numbers: true,
     });

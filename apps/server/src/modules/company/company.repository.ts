@@ -35,6 +35,7 @@ export async function updateCompanySettings(
       name: update.name,
       phone: update.phone,
       google_maps_key: update.google_maps_key,
+      map_tiles_url: update.map_tiles_url,
       call_system: update.call_system,
       language_select: update.language_select,
       disable_some_menu_items: update.disable_some_menu_items,

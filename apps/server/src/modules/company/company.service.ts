@@ -125,6 +125,7 @@ function toSettings(row: CompanySettingsRow): CompanySettings {
     name: row.name,
     phone: row.phone,
     google_maps_key: row.google_maps_key,
+    map_tiles_url: row.map_tiles_url,
     call_system: row.call_system,
     language_select: row.language_select,
     disable_some_menu_items: row.disable_some_menu_items,

@@ -150,6 +150,7 @@ describe('GET users/my/', () => {
         name: demo.name,
         company_hash: demo.company_hash,
         google_maps_key: 'maps-key',
+        map_tiles_url: null,
         call_system: 'ringcentral',
         language_select: true,
         disable_some_menu_items: false,

@@ -4,6 +4,7 @@ import type { Db, Row } from '../../db/types';
 type CompanySettingsColumns =
   | 'company_hash'
   | 'google_maps_key'
+  | 'map_tiles_url'
   | 'call_system'
   | 'language_select'
   | 'disable_some_menu_items'
@@ -60,6 +61,7 @@ export async function findCurrentUserRow(db: Db, userId: number): Promise<Curren
       'c.name as company_name',
       'c.company_hash',
       'c.google_maps_key',
+      'c.map_tiles_url',
       'c.call_system',
       'c.language_select',
       'c.disable_some_menu_items',

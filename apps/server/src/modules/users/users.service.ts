@@ -38,13 +38,15 @@ export function createUsersService(deps: {
   now: () => Date;
   /** Called once a user's company or role has changed, so that their next request is checked anew. */
   forgetSessionUser: (userId: number) => void;
+  /** The map tiles of a company without its own (config's MAP_TILES_URL); undefined: none. */
+  mapTilesUrl?: string;
 }) {
   const { db, storage, now, forgetSessionUser } = deps;
 
   async function currentUser(userId: number): Promise<CurrentUser> {
     const row = await repository.findCurrentUserRow(db, userId);
     if (!row) throw unauthorized('The user of this token is not active.');
-    return toCurrentUser(row);
+    return toCurrentUser(row, deps.mapTilesUrl ?? null);
   }
 
   /** Where a reviewer's view of join requests is limited: managers see those addressed to them. */
@@ -264,7 +266,7 @@ export function createUsersService(deps: {
   };
 }
 
-function toCurrentUser(row: repository.CurrentUserRow): CurrentUser {
+function toCurrentUser(row: repository.CurrentUserRow, defaultMapTilesUrl: string | null): CurrentUser {
   const role = isRoleId(row.role) ? row.role : null;
   return {
     id: row.id,
@@ -282,18 +284,23 @@ function toCurrentUser(row: repository.CurrentUserRow): CurrentUser {
     filters_data_2: row.filters_data_2,
     req_status: row.req_status,
     hide_accounting: row.hide_accounting,
-    company_instance: toCompanyInstance(row),
+    company_instance: toCompanyInstance(row, defaultMapTilesUrl),
     menu: menuForUser({ role, is_superuser: row.is_superuser, hide_accounting: row.hide_accounting }),
   };
 }
 
-function toCompanyInstance(row: repository.CurrentUserRow): CompanyInstance | null {
+/** The company's settings for the browser; its map tiles are its own, else the server's. */
+function toCompanyInstance(
+  row: repository.CurrentUserRow,
+  defaultMapTilesUrl: string | null,
+): CompanyInstance | null {
   if (row.company_id === null || row.company_hash === null) return null;
   return {
     id: row.company_id,
     name: row.company_name ?? '',
     company_hash: row.company_hash,
     google_maps_key: row.google_maps_key,
+    map_tiles_url: row.map_tiles_url?.trim() || defaultMapTilesUrl,
     call_system: row.call_system,
     language_select: row.language_select ?? false,
     disable_some_menu_items: row.disable_some_menu_items ?? false,

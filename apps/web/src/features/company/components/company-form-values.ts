@@ -11,6 +11,7 @@ import type { LoadFileType } from '@app/domain/loads/load-lifecycle.rules';
 export type CompanyFormValues = Omit<
   CompanyUpdateInput,
   | 'google_maps_key'
+  | 'map_tiles_url'
   | 'call_system'
   | 'board_expiry_hours'
   | 'required_documents'
@@ -19,6 +20,7 @@ export type CompanyFormValues = Omit<
   | 'quickpay_percent'
 > & {
   google_maps_key: string;
+  map_tiles_url: string;
   board_expiry_hours: string;
   call_system: string;
   required_documents: Record<string, LoadFileType[]>;
@@ -39,6 +41,7 @@ export function formValuesOf(settings: CompanySettings): CompanyFormValues {
     name: settings.name,
     phone: settings.phone ?? '',
     google_maps_key: settings.google_maps_key ?? '',
+    map_tiles_url: settings.map_tiles_url ?? '',
     call_system: settings.call_system ?? '',
     language_select: settings.language_select,
     disable_some_menu_items: settings.disable_some_menu_items,

@@ -70,7 +70,9 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
     });
   });
 
-  const text = (name: 'name' | 'phone' | 'google_maps_key' | 'call_system' | 'board_expiry_hours') => {
+  const text = (
+    name: 'name' | 'phone' | 'google_maps_key' | 'map_tiles_url' | 'call_system' | 'board_expiry_hours',
+  ) => {
     const message = errors[name]?.message;
     return { error: Boolean(message), helperText: message ? messageText(message) : undefined };
   };
@@ -114,6 +116,13 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
             label={t('companySettings.fields.googleMapsKey')}
             {...text('google_maps_key')}
             helperText={text('google_maps_key').helperText ?? t('companySettings.fields.googleMapsKeyHint')}
+          />
+          <TextField
+            {...register('map_tiles_url')}
+            label={t('companySettings.fields.mapTilesUrl')}
+            type="url"
+            {...text('map_tiles_url')}
+            helperText={text('map_tiles_url').helperText ?? t('companySettings.fields.mapTilesUrlHint')}
           />
           <TextField
             {...register('call_system')}

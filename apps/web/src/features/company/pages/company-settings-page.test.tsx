@@ -34,6 +34,7 @@ describe('company settings page', () => {
       name: 'Demo Carrier',
       phone: '(555) 123-4567',
       google_maps_key: null,
+      map_tiles_url: null,
       is_visible_phone_numbers: true,
       required_documents: { '4': ['bill_of_lading'], '8': ['proof_of_delivery'] },
     });
@@ -70,6 +71,70 @@ describe('company settings page', () => {
     await userEvent.type(hours, '48');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo('PUT', UPDATE)[0]?.body).toMatchObject({ board_expiry_hours: 48 }));
+  });
+
+  it('takes map tiles (a PMTiles URL) under the Google Maps key, and refuses another kind of address', async () => {
+    storeSession();
+    const { callsTo } = fakeFetch({
+      [`GET ${USERS_MY}`]: makeUser({ role: 4 }),
+      [`GET ${MY}`]: SETTINGS,
+      [`PUT ${UPDATE}`]: ({ body }: { body: unknown }) => ({ ...SETTINGS, ...(body as object) }),
+    });
+    renderApp('/settings/company/');
+    const tiles = await screen.findByRole('textbox', { name: 'Map tiles (PMTiles URL)' });
+    const mapsKey = screen.getByRole('textbox', { name: 'Google Maps key' });
+    expect(mapsKey.compareDocumentPosition(tiles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const field = within(tiles.closest('.MuiFormControl-root') as HTMLElement);
+    expect(
+      field.getByText(
+        'A .pmtiles file of vector tiles (for example a Protomaps extract of North America) served from your own disk or bucket: full street maps with no key and no outside service. Empty: the built-in map of states, provinces and cities.',
+      ),
+    ).toBeTruthy();
+
+    await userEvent.type(tiles, 'tiles.example.com/na.mbtiles');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await field.findByText(
+        'Map tiles (PMTiles URL) must be an http:// or https:// address or a path starting with /, ending in .pmtiles',
+      ),
+    ).toBeTruthy();
+    expect(callsTo('PUT', UPDATE)).toHaveLength(0);
+
+    await userEvent.clear(tiles);
+    await userEvent.type(tiles, ' https://tiles.example.com/north-america.pmtiles ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo('PUT', UPDATE)[0]?.body).toMatchObject({
+        map_tiles_url: 'https://tiles.example.com/north-america.pmtiles',
+      }),
+    );
+    expect(await screen.findByText('Successfully')).toBeTruthy();
+  });
+
+  it('shows the map tiles field, its hint and its message in Russian for a Russian user', async () => {
+    storeSession();
+    const { callsTo } = fakeFetch({
+      [`GET ${USERS_MY}`]: makeUser({ role: 3, lang: 'ru' }),
+      [`GET ${MY}`]: makeCompanySettings({ map_tiles_url: '/map/tiles.pmtiles' }),
+    });
+    renderApp('/settings/company/');
+    const tiles = await screen.findByRole('textbox', { name: 'Тайлы карты (адрес PMTiles)' });
+    expect((tiles as HTMLInputElement).value).toBe('/map/tiles.pmtiles');
+    const field = within(tiles.closest('.MuiFormControl-root') as HTMLElement);
+    expect(
+      field.getByText(
+        'Файл .pmtiles с векторными тайлами (например, выгрузка Protomaps по Северной Америке) на вашем диске или в хранилище: подробные карты улиц без ключа и без внешних сервисов. Пусто — встроенная карта штатов, провинций и городов.',
+      ),
+    ).toBeTruthy();
+    await userEvent.clear(tiles);
+    await userEvent.type(tiles, '/map/tiles');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await field.findByText(
+        'Тайлы карты (адрес PMTiles): нужен адрес http:// или https:// либо путь, начинающийся с /, с окончанием .pmtiles',
+      ),
+    ).toBeTruthy();
+    expect(callsTo('PUT', UPDATE)).toHaveLength(0);
   });
 
   it('shows a field error the server sends beside its field, in Russian for a Russian user', async () => {
