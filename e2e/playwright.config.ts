@@ -20,7 +20,7 @@ const chromium = {
   },
 };
 const TIMED_SPECS = /live-lists\.spec\.ts$/;
-const COMPANY_WIDE_SPECS = /accounting\.spec\.ts$/;
+const COMPANY_WIDE_SPECS = /(accounting|street-map)\.spec\.ts$/;
 
 // End-to-end specs in Debian's Chromium against a server on a fresh database (see serve.mjs).
 export default defineConfig({
@@ -44,8 +44,8 @@ export default defineConfig({
     // Specs that hold the product to a time (a colleague's change on screen within 2 s) run alone after the
     // others, so that the time measured is the product's, not that of a browser busy beside it.
     { name: 'timed', use: chromium, testMatch: TIMED_SPECS, dependencies: ['chromium'] },
-    // Specs that change a setting of the whole demo company (its mail server) run last, so that no spec
-    // running beside them sees the setting changed.
+    // Specs that change a setting of the whole demo company (its mail server, its map tiles) run last, so that
+    // no spec running beside them sees the setting changed.
     { name: 'company-wide', use: chromium, testMatch: COMPANY_WIDE_SPECS, dependencies: ['timed'] },
   ],
   webServer: {

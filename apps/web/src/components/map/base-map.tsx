@@ -117,12 +117,13 @@ function useBaseMap() {
     setState((previous) => ({ ...previous, failed: false }));
     setAttempt((value) => value + 1);
   }, []);
+  const onLoading = useCallback(() => setState((previous) => ({ ...previous, ready: false })), []);
   const onReady = useCallback(() => setState((previous) => ({ ...previous, ready: true })), []);
   const onUnavailable = useCallback(
     () => setState((previous) => ({ ...previous, kind: 'outline', ready: false })),
     [],
   );
-  return { ...state, retry, onReady, onUnavailable };
+  return { ...state, retry, onLoading, onReady, onUnavailable };
 }
 
 function useElementSize(element: HTMLElement | null): ViewportSize | null {
@@ -416,6 +417,7 @@ export function BaseMap({
             camera={camera}
             tilesUrl={tilesUrl}
             language={currentLang()}
+            onLoading={base.onLoading}
             onReady={base.onReady}
             onUnavailable={base.onUnavailable}
           />

@@ -29,7 +29,9 @@ export type WebGlBaseMapProps = {
   /** The company's PMTiles archive; null draws the built-in map (as does an archive that cannot be read). */
   tilesUrl: string | null;
   language: 'en' | 'ru';
-  /** The first picture is drawn. */
+  /** A new picture is being made (the first one, or the built-in map after an archive failed). */
+  onLoading: () => void;
+  /** The picture is drawn. */
   onReady: () => void;
   /** WebGL could not start (or was lost): the caller draws the outline map instead. */
   onUnavailable: () => void;
@@ -39,6 +41,7 @@ export default function WebGlBaseMap({
   camera,
   tilesUrl: requestedTilesUrl,
   language,
+  onLoading,
   onReady,
   onUnavailable,
 }: WebGlBaseMapProps) {
@@ -46,8 +49,8 @@ export default function WebGlBaseMap({
   const mapRef = useRef<MapLibreMap | null>(null);
   const cameraRef = useRef(camera);
   cameraRef.current = camera;
-  const callbacks = useRef({ onReady, onUnavailable });
-  callbacks.current = { onReady, onUnavailable };
+  const callbacks = useRef({ onLoading, onReady, onUnavailable });
+  callbacks.current = { onLoading, onReady, onUnavailable };
   // An archive that cannot be read (a wrong address, a bucket that refuses this site) leaves the built-in map.
   const [failedTilesUrl, setFailedTilesUrl] = useState<string | null>(null);
   const tilesUrl = requestedTilesUrl === failedTilesUrl ? null : requestedTilesUrl;
@@ -55,6 +58,7 @@ export default function WebGlBaseMap({
   useEffect(() => {
     let cancelled = false;
     let map: MapLibreMap | null = null;
+    callbacks.current.onLoading();
     const styleInput = async (): Promise<BaseStyleInput> => {
       if (tilesUrl) {
         addPmtilesProtocol();
