@@ -626,21 +626,27 @@ function MarkerShape({ marker, x, y, selected, showText, onClick, onKeyDown }: M
         </g>
       )}
       {showText && marker.text && (
-        <text
-          x={shape === 'pin' ? 12 : radius + 4}
-          y={shape === 'pin' ? -14 : 0}
-          dy="0.35em"
-          fontSize={11}
-          fontWeight={600}
-          fill={MAP_COLORS.text}
-          stroke="#ffffff"
-          strokeWidth={3}
-          paintOrder="stroke"
-          style={{ pointerEvents: 'none' }}
-        >
-          {marker.text}
-        </text>
+        <MarkerText text={marker.text} x={shape === 'pin' ? 12 : radius + 4} y={shape === 'pin' ? -14 : 0} />
       )}
+    </g>
+  );
+}
+
+/** About how wide a character of the markers' 11 px semibold text is, for the plate behind it. */
+const MARKER_CHAR_WIDTH = 6.6;
+
+/**
+ * A marker's text (the unit ID) on a white plate, so it stays readable over the base map's town labels,
+ * which are drawn below the markers and cannot make room for them.
+ */
+function MarkerText({ text, x, y }: { text: string; x: number; y: number }) {
+  const width = text.length * MARKER_CHAR_WIDTH + 6;
+  return (
+    <g transform={`translate(${x},${y})`} style={{ pointerEvents: 'none' }}>
+      <rect x={-3} y={-8} width={width} height={16} rx={3} fill="#ffffff" fillOpacity={0.92} />
+      <text dy="0.35em" fontSize={11} fontWeight={600} fill={MAP_COLORS.text}>
+        {text}
+      </text>
     </g>
   );
 }
