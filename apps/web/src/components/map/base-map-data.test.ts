@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { geoContains } from 'd3-geo';
 import places from './geodata/places.json';
-import {
-  buildBaseMapPaths,
-  loadBaseMapGeography,
-  loadPlaces,
-  placeRank,
-  type Place,
-} from './base-map-data';
+import { buildBaseMapPaths, loadBaseMapGeography, loadPlaces, placeRank, type Place } from './base-map-data';
 
 const contains = (collection: GeoJSON.FeatureCollection, lon: number, lat: number) =>
   collection.features.some((item) => geoContains(item, [lon, lat]));
@@ -59,7 +53,8 @@ describe('the places of the labels', () => {
     expect(list.length).toBeGreaterThan(15_000);
     expect(list.every((place) => place[4] >= 1000)).toBe(true);
     expect(list.slice(0, 3).map((place) => place[0])).toEqual(['New York City', 'Los Angeles', 'Chicago']);
-    for (let index = 1; index < list.length; index++) expect(list[index]![4]).toBeLessThanOrEqual(list[index - 1]![4]);
+    for (let index = 1; index < list.length; index++)
+      expect(list[index]![4]).toBeLessThanOrEqual(list[index - 1]![4]);
     expect(list.find((place) => place[0] === 'Toronto')?.[1]).toBe('ON');
     expect(list.find((place) => place[0] === 'Gary')?.[1]).toBe('IN');
     // Towns, not the districts of a city (Chicago's Uptown is a section of Chicago in GeoNames).

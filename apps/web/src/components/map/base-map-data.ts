@@ -51,11 +51,7 @@ export function buildBaseMapGeography(topology: NorthAmericaTopology): BaseMapGe
       subunits,
       (a, b) => a !== b && (a.properties as Region).gu === (b.properties as Region).gu,
     ),
-    border: mesh(
-      topology,
-      countries,
-      (a, b) => a !== b && isHome(a.id) && isHome(b.id),
-    ),
+    border: mesh(topology, countries, (a, b) => a !== b && isHome(a.id) && isHome(b.id)),
   };
 }
 

@@ -1,6 +1,4 @@
 import {
-  lazy,
-  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -11,34 +9,30 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { geoCircle, geoPath } from 'd3-geo';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { kmToDegrees } from '@app/domain/geo/geo.rules';
-import { buildBaseMapPaths, loadBaseMapGeography, type BaseMapPaths } from './base-map-data';
+import { OutlineLand, useBaseMap, WebGlBaseMap } from './base-map-picture';
 import { clusterColor, clusterPoints, clusterRadiusPx, type MarkerGroup } from './map-clustering';
 import { MapControls } from './map-controls';
+import { MarkerShape } from './map-marker';
 import {
   cameraOf,
   fitTransform,
   homeTransform,
-  kmToPlaneUnits,
   MAX_ZOOM,
   MIN_ZOOM,
-  mapProjection,
   PAN_LIMITS,
   toPlane,
-  type PlanePoint,
   type ViewTransform,
   type ViewportSize,
 } from './map-projection';
-import { MAP_COLORS, MAP_PIN_PATH } from './map-style';
-import type { MapCircle, MapLine, MapMarker, MapViewProps } from './map-types';
-import type { WebGlBaseMapProps } from './webgl-base-map';
+import { circlePath, contentPoints, linePath, type PlacedMarker } from './map-shapes';
+import { MAP_COLORS } from './map-style';
+import type { MapViewProps } from './map-types';
 import { currentLang } from '@/i18n/i18n';
 
 // The app's own map (no key needed): a WebGL base map (webgl-base-map.tsx: land, water, states and
@@ -47,28 +41,7 @@ import { currentLang } from '@/i18n/i18n';
 // pan, 0 shows everything again), markers that group into numbered clusters when they would overlap,
 // route lines and search circles. The SVG layer owns the view transform and the base map follows it, so
 // markers are real buttons (keyboard, screen readers) on any base map. A browser without WebGL gets the
-// outlines of the same geography drawn in the SVG layer instead.
-
-// MapLibre and the map data are fetched with the first map shown, not with the page.
-const WebGlBaseMap = lazy(() =>
-  import('./webgl-base-map').catch(() => ({ default: WebGlUnavailable })),
-);
-
-/** What stands in for the WebGL base map when its code cannot be fetched: the outline map is drawn. */
-function WebGlUnavailable({ onUnavailable }: WebGlBaseMapProps) {
-  useEffect(onUnavailable, [onUnavailable]);
-  return <></>;
-}
-
-/** Whether the browser can draw WebGL (tests and old or locked-down browsers cannot). */
-function hasWebGl(): boolean {
-  if (typeof WebGL2RenderingContext === 'undefined') return false;
-  try {
-    return document.createElement('canvas').getContext('webgl2') !== null;
-  } catch {
-    return false;
-  }
-}
+// outlines of the same geography drawn in the SVG layer instead (base-map-picture.tsx).
 
 /** One zoom step of the buttons and keys. */
 const ZOOM_STEP = 2;
@@ -78,53 +51,6 @@ const PAN_STEP = 80;
 const MAX_LABELED_MARKERS = 40;
 /** Before the container is measured (and in tests, where nothing is laid out). */
 const FALLBACK_SIZE: ViewportSize = { width: 800, height: 500 };
-
-const path = geoPath(mapProjection).digits(2);
-
-type PlacedMarker = { marker: MapMarker; plane: PlanePoint };
-
-type BaseMapState = {
-  /** 'webgl' until WebGL turns out to be missing, then 'outline'. */
-  kind: 'webgl' | 'outline';
-  ready: boolean;
-  paths: BaseMapPaths | null;
-  failed: boolean;
-};
-
-/** Which base map is drawn, whether it is there yet, and the outline map's paths when it is the one. */
-function useBaseMap() {
-  const [state, setState] = useState<BaseMapState>(() => ({
-    kind: hasWebGl() ? 'webgl' : 'outline',
-    ready: false,
-    paths: null,
-    failed: false,
-  }));
-  const [attempt, setAttempt] = useState(0);
-  const outline = state.kind === 'outline';
-  useEffect(() => {
-    if (!outline) return;
-    let cancelled = false;
-    loadBaseMapGeography()
-      .then((geography) => {
-        if (!cancelled) setState((previous) => ({ ...previous, paths: buildBaseMapPaths(geography), ready: true }));
-      })
-      .catch(() => !cancelled && setState((previous) => ({ ...previous, failed: true })));
-    return () => {
-      cancelled = true;
-    };
-  }, [outline, attempt]);
-  const retry = useCallback(() => {
-    setState((previous) => ({ ...previous, failed: false }));
-    setAttempt((value) => value + 1);
-  }, []);
-  const onLoading = useCallback(() => setState((previous) => ({ ...previous, ready: false })), []);
-  const onReady = useCallback(() => setState((previous) => ({ ...previous, ready: true })), []);
-  const onUnavailable = useCallback(
-    () => setState((previous) => ({ ...previous, kind: 'outline', ready: false })),
-    [],
-  );
-  return { ...state, retry, onLoading, onReady, onUnavailable };
-}
 
 function useElementSize(element: HTMLElement | null): ViewportSize | null {
   const [size, setSize] = useState<ViewportSize | null>(null);
@@ -144,61 +70,6 @@ function useElementSize(element: HTMLElement | null): ViewportSize | null {
     return () => observer.disconnect();
   }, [element]);
   return size;
-}
-
-/** Every plane point the content covers: markers, line points, and each circle's extent. */
-function contentPoints(
-  placed: readonly PlacedMarker[],
-  lines: readonly MapLine[],
-  circles: readonly MapCircle[],
-): PlanePoint[] {
-  const points: PlanePoint[] = placed.map(({ plane }) => plane);
-  for (const line of lines) {
-    for (const point of line.points) {
-      const plane = toPlane(point);
-      if (plane) points.push(plane);
-    }
-  }
-  for (const circle of circles) {
-    const centre = toPlane(circle);
-    if (!centre) continue;
-    const radius = kmToPlaneUnits(circle, circle.radiusKm);
-    points.push([centre[0] - radius, centre[1] - radius], [centre[0] + radius, centre[1] + radius]);
-  }
-  return points;
-}
-
-/** The outline map of a browser without WebGL, memoised: thousands of points that never change. */
-const Land = memo(function Land({ paths }: { paths: BaseMapPaths }) {
-  const common = { vectorEffect: 'non-scaling-stroke' as const, strokeLinejoin: 'round' as const };
-  return (
-    <g aria-hidden>
-      <path d={paths.neighbours} fill={MAP_COLORS.neighbour} stroke={MAP_COLORS.coast} {...common} />
-      <path d={paths.regions} fill={MAP_COLORS.land} stroke={MAP_COLORS.coast} {...common} />
-      <path d={paths.lakes} fill={MAP_COLORS.water} />
-      <path d={paths.regionLines} fill="none" stroke={MAP_COLORS.stateLine} {...common} />
-      <path
-        d={paths.border}
-        fill="none"
-        stroke={MAP_COLORS.border}
-        strokeDasharray="5 3"
-        strokeWidth={1.2}
-        {...common}
-      />
-    </g>
-  );
-});
-
-function circlePath(circle: MapCircle): string {
-  const degrees = kmToDegrees(circle.radiusKm);
-  return path(geoCircle().center([circle.lon, circle.lat]).radius(degrees)()) ?? '';
-}
-
-function linePath(line: MapLine): string {
-  const coordinates = line.points
-    .filter((point) => Number.isFinite(point.lat) && Number.isFinite(point.lon))
-    .map((point) => [point.lon, point.lat]);
-  return coordinates.length < 2 ? '' : (path({ type: 'LineString', coordinates }) ?? '');
 }
 
 export function BaseMap({
@@ -432,7 +303,7 @@ export function BaseMap({
         style={{ position: 'absolute', inset: 0, display: 'block', cursor: interactive ? 'grab' : 'default' }}
       >
         <g transform={`translate(${view.x},${view.y}) scale(${view.k})`}>
-          {paths && <Land paths={paths} />}
+          {paths && <OutlineLand paths={paths} />}
           {circles.map((circle) => (
             <path
               key={circle.id}
@@ -459,53 +330,53 @@ export function BaseMap({
           ))}
         </g>
         {ordered.map(({ group, sx, sy }) =>
-            group.kind === 'single' ? (
-              <MarkerShape
-                key={group.id}
-                marker={group.item.marker}
-                x={sx}
-                y={sy}
-                selected={group.id === selectedId}
-                showText={showText}
-                onClick={onMarkerClick}
-                onKeyDown={activate}
+          group.kind === 'single' ? (
+            <MarkerShape
+              key={group.id}
+              marker={group.item.marker}
+              x={sx}
+              y={sy}
+              selected={group.id === selectedId}
+              showText={showText}
+              onClick={onMarkerClick}
+              onKeyDown={activate}
+            />
+          ) : (
+            <g
+              key={group.id}
+              transform={`translate(${sx},${sy})`}
+              role="button"
+              tabIndex={0}
+              aria-label={t('map.cluster', { count: group.items.length })}
+              data-cluster={group.items.length}
+              onClick={(event) => {
+                event.stopPropagation();
+                zoomToCluster(group);
+              }}
+              onKeyDown={(event) => activate(event, () => zoomToCluster(group))}
+              style={{ cursor: 'pointer' }}
+            >
+              <title>{t('map.cluster', { count: group.items.length })}</title>
+              <circle
+                r={clusterRadiusPx(group.items.length)}
+                fill={clusterColor(group.items.map((item) => item.marker.color))}
+                fillOpacity={0.88}
+                stroke={containsSelected(group, selectedId) ? MAP_COLORS.selected : '#ffffff'}
+                strokeWidth={containsSelected(group, selectedId) ? 3 : 2}
               />
-            ) : (
-              <g
-                key={group.id}
-                transform={`translate(${sx},${sy})`}
-                role="button"
-                tabIndex={0}
-                aria-label={t('map.cluster', { count: group.items.length })}
-                data-cluster={group.items.length}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  zoomToCluster(group);
-                }}
-                onKeyDown={(event) => activate(event, () => zoomToCluster(group))}
-                style={{ cursor: 'pointer' }}
+              <text
+                textAnchor="middle"
+                dy="0.35em"
+                fontSize={12}
+                fontWeight={600}
+                fill="#ffffff"
+                style={{ pointerEvents: 'none' }}
               >
-                <title>{t('map.cluster', { count: group.items.length })}</title>
-                <circle
-                  r={clusterRadiusPx(group.items.length)}
-                  fill={clusterColor(group.items.map((item) => item.marker.color))}
-                  fillOpacity={0.88}
-                  stroke={containsSelected(group, selectedId) ? MAP_COLORS.selected : '#ffffff'}
-                  strokeWidth={containsSelected(group, selectedId) ? 3 : 2}
-                />
-                <text
-                  textAnchor="middle"
-                  dy="0.35em"
-                  fontSize={12}
-                  fontWeight={600}
-                  fill="#ffffff"
-                  style={{ pointerEvents: 'none' }}
-                >
-                  {group.items.length}
-                </text>
-              </g>
-            ),
-          )}
+                {group.items.length}
+              </text>
+            </g>
+          ),
+        )}
       </svg>
 
       {!ready && (
@@ -564,89 +435,4 @@ export function BaseMap({
 function containsSelected(group: MarkerGroup<PlacedMarker>, selectedId: string | null): boolean {
   if (selectedId === null) return false;
   return group.kind === 'single' ? group.id === selectedId : group.ids.includes(selectedId);
-}
-
-type MarkerShapeProps = {
-  marker: MapMarker;
-  x: number;
-  y: number;
-  selected: boolean;
-  showText: boolean;
-  onClick?: (id: string) => void;
-  onKeyDown: (event: KeyboardEvent, action: () => void) => void;
-};
-
-function MarkerShape({ marker, x, y, selected, showText, onClick, onKeyDown }: MarkerShapeProps) {
-  const clickable = marker.clickable !== false && Boolean(onClick);
-  const shape = marker.shape ?? 'circle';
-  const radius = selected ? 8 : 6;
-  const click = () => onClick?.(marker.id);
-  return (
-    <g
-      transform={`translate(${x},${y})`}
-      role={clickable ? 'button' : 'img'}
-      tabIndex={clickable ? 0 : undefined}
-      aria-label={marker.label}
-      aria-pressed={clickable ? selected : undefined}
-      data-marker={marker.id}
-      onClick={
-        clickable
-          ? (event) => {
-              event.stopPropagation();
-              click();
-            }
-          : undefined
-      }
-      onKeyDown={clickable ? (event) => onKeyDown(event, click) : undefined}
-      style={{ cursor: clickable ? 'pointer' : 'default' }}
-    >
-      <title>{marker.label}</title>
-      {/* A larger invisible target for fingers. */}
-      {clickable && <circle r={14} fill="transparent" />}
-      {selected && <circle r={radius + 5} fill={MAP_COLORS.selected} fillOpacity={0.18} />}
-      {shape === 'circle' && (
-        <circle r={radius} fill={marker.color} stroke="#ffffff" strokeWidth={selected ? 2.5 : 1.75} />
-      )}
-      {shape === 'square' && (
-        <rect
-          x={-radius}
-          y={-radius}
-          width={radius * 2}
-          height={radius * 2}
-          rx={2}
-          fill={marker.color}
-          stroke="#ffffff"
-          strokeWidth={1.75}
-        />
-      )}
-      {shape === 'pin' && (
-        <g>
-          <path d={MAP_PIN_PATH} fill={marker.color} stroke="#ffffff" strokeWidth={1.75} />
-          <circle cy={-17} r={3.2} fill="#ffffff" />
-        </g>
-      )}
-      {showText && marker.text && (
-        <MarkerText text={marker.text} x={shape === 'pin' ? 12 : radius + 4} y={shape === 'pin' ? -14 : 0} />
-      )}
-    </g>
-  );
-}
-
-/** About how wide a character of the markers' 11 px semibold text is, for the plate behind it. */
-const MARKER_CHAR_WIDTH = 6.6;
-
-/**
- * A marker's text (the unit ID) on a white plate, so it stays readable over the base map's town labels,
- * which are drawn below the markers and cannot make room for them.
- */
-function MarkerText({ text, x, y }: { text: string; x: number; y: number }) {
-  const width = text.length * MARKER_CHAR_WIDTH + 6;
-  return (
-    <g transform={`translate(${x},${y})`} style={{ pointerEvents: 'none' }}>
-      <rect x={-3} y={-8} width={width} height={16} rx={3} fill="#ffffff" fillOpacity={0.92} />
-      <text dy="0.35em" fontSize={11} fontWeight={600} fill={MAP_COLORS.text}>
-        {text}
-      </text>
-    </g>
-  );
 }

@@ -1,8 +1,4 @@
-import type {
-  ExpressionSpecification,
-  LayerSpecification,
-  StyleSpecification,
-} from 'maplibre-gl';
+import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { layers as protomapsLayers, namedFlavor } from '@protomaps/basemaps';
 import type { BaseMapGeography } from './base-map-data';
 import { MAP_COLORS } from './map-style';
@@ -100,7 +96,12 @@ function builtInLayers(): LayerSpecification[] {
       filter: placeFilter,
       layout: {
         'text-field': ['get', 'name'],
-        'text-font': ['case', ['<=', ['get', 'rank'], 1], ['literal', LABEL_FONT_BOLD], ['literal', LABEL_FONT]],
+        'text-font': [
+          'case',
+          ['<=', ['get', 'rank'], 1],
+          ['literal', LABEL_FONT_BOLD],
+          ['literal', LABEL_FONT],
+        ],
         'text-size': byRank(PLACE_TEXT_SIZES),
         'text-variable-anchor': ['left', 'right', 'top', 'bottom'],
         'text-radial-offset': 0.45,
@@ -123,7 +124,10 @@ export function pmtilesSourceUrl(tilesUrl: string, origin: string): string {
   return `pmtiles://${new URL(tilesUrl, origin).href}`;
 }
 
-export function buildBaseStyle(input: BaseStyleInput, origin = globalThis.location?.origin ?? ''): StyleSpecification {
+export function buildBaseStyle(
+  input: BaseStyleInput,
+  origin = globalThis.location?.origin ?? '',
+): StyleSpecification {
   if (input.kind === 'tiles') {
     const flavor = { ...namedFlavor('light'), regular: LABEL_FONT[0]!, bold: LABEL_FONT_BOLD[0]! };
     return {
@@ -135,7 +139,7 @@ export function buildBaseStyle(input: BaseStyleInput, origin = globalThis.locati
           attribution: '© OpenStreetMap contributors, Protomaps',
         },
       },
-      layers: protomapsLayers('protomaps', flavor, { lang: input.language }) as LayerSpecification[],
+      layers: protomapsLayers('protomaps', flavor, { lang: input.language }),
     };
   }
   const { geography, places } = input;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addProtocol, Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -48,9 +48,11 @@ export default function WebGlBaseMap({
   const containerRef = useRef<HTMLDivElement | null>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const cameraRef = useRef(camera);
-  cameraRef.current = camera;
   const callbacks = useRef({ onLoading, onReady, onUnavailable });
-  callbacks.current = { onLoading, onReady, onUnavailable };
+  useLayoutEffect(() => {
+    cameraRef.current = camera;
+    callbacks.current = { onLoading, onReady, onUnavailable };
+  });
   // An archive that cannot be read (a wrong address, a bucket that refuses this site) leaves the built-in map.
   const [failedTilesUrl, setFailedTilesUrl] = useState<string | null>(null);
   const tilesUrl = requestedTilesUrl === failedTilesUrl ? null : requestedTilesUrl;

@@ -1,0 +1,93 @@
+import { lazy, memo, useCallback, useEffect, useState } from 'react';
+import { buildBaseMapPaths, loadBaseMapGeography, type BaseMapPaths } from './base-map-data';
+import { MAP_COLORS } from './map-style';
+import type { WebGlBaseMapProps } from './webgl-base-map';
+
+// The picture under the app's own map's markers: the WebGL base map (webgl-base-map.tsx), or, in a browser
+// without WebGL, the outlines of the same geography drawn in SVG; and which of the two is shown.
+
+// MapLibre and the map data are fetched with the first map shown, not with the page.
+export const WebGlBaseMap = lazy(() =>
+  import('./webgl-base-map').catch(() => ({ default: WebGlUnavailable })),
+);
+
+/** What stands in for the WebGL base map when its code cannot be fetched: the outline map is drawn. */
+function WebGlUnavailable({ onUnavailable }: WebGlBaseMapProps) {
+  useEffect(onUnavailable, [onUnavailable]);
+  return <></>;
+}
+
+/** Whether the browser can draw WebGL (tests and old or locked-down browsers cannot). */
+function hasWebGl(): boolean {
+  if (typeof WebGL2RenderingContext === 'undefined') return false;
+  try {
+    return document.createElement('canvas').getContext('webgl2') !== null;
+  } catch {
+    return false;
+  }
+}
+
+type BaseMapState = {
+  /** 'webgl' until WebGL turns out to be missing, then 'outline'. */
+  kind: 'webgl' | 'outline';
+  ready: boolean;
+  paths: BaseMapPaths | null;
+  failed: boolean;
+};
+
+/** Which base map is drawn, whether it is there yet, and the outline map's paths when it is the one. */
+export function useBaseMap() {
+  const [state, setState] = useState<BaseMapState>(() => ({
+    kind: hasWebGl() ? 'webgl' : 'outline',
+    ready: false,
+    paths: null,
+    failed: false,
+  }));
+  const [attempt, setAttempt] = useState(0);
+  const outline = state.kind === 'outline';
+  useEffect(() => {
+    if (!outline) return;
+    let cancelled = false;
+    loadBaseMapGeography()
+      .then((geography) => {
+        if (!cancelled)
+          setState((previous) => ({ ...previous, paths: buildBaseMapPaths(geography), ready: true }));
+      })
+      .catch(() => !cancelled && setState((previous) => ({ ...previous, failed: true })));
+    return () => {
+      cancelled = true;
+    };
+  }, [outline, attempt]);
+  const retry = useCallback(() => {
+    setState((previous) => ({ ...previous, failed: false }));
+    setAttempt((value) => value + 1);
+  }, []);
+  const onLoading = useCallback(() => setState((previous) => ({ ...previous, ready: false })), []);
+  const onReady = useCallback(() => setState((previous) => ({ ...previous, ready: true })), []);
+  const onUnavailable = useCallback(
+    () => setState((previous) => ({ ...previous, kind: 'outline', ready: false })),
+    [],
+  );
+  return { ...state, retry, onLoading, onReady, onUnavailable };
+}
+
+/** The outline map of a browser without WebGL, memoised: thousands of points that never change. */
+export const OutlineLand = memo(function OutlineLand({ paths }: { paths: BaseMapPaths }) {
+  const common = { vectorEffect: 'non-scaling-stroke' as const, strokeLinejoin: 'round' as const };
+  return (
+    <g aria-hidden>
+      <path d={paths.neighbours} fill={MAP_COLORS.neighbour} stroke={MAP_COLORS.coast} {...common} />
+      <path d={paths.regions} fill={MAP_COLORS.land} stroke={MAP_COLORS.coast} {...common} />
+      <path d={paths.lakes} fill={MAP_COLORS.water} />
+      <path d={paths.regionLines} fill="none" stroke={MAP_COLORS.stateLine} {...common} />
+      <path
+        d={paths.border}
+        fill="none"
+        stroke={MAP_COLORS.border}
+        strokeDasharray="5 3"
+        strokeWidth={1.2}
+        {...common}
+      />
+    </g>
+  );
+});
