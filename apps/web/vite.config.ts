@@ -26,7 +26,7 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
+      const files = Object.keys(bundle).filter((file) => /\.(m?js|css|svg)$/.test(file));
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);

@@ -16,9 +16,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { OutlineLand, useBaseMap, WebGlBaseMap } from './base-map-picture';
-import { clusterColor, clusterPoints, clusterRadiusPx, type MarkerGroup } from './map-clustering';
+import { clusterPoints, type MarkerGroup } from './map-clustering';
 import { MapControls } from './map-controls';
-import { MarkerShape } from './map-marker';
+import { MarkerLayer, type MarkerCluster } from './map-marker-layer';
 import {
   cameraOf,
   fitTransform,
@@ -86,7 +86,7 @@ export function BaseMap({
   tilesUrl = null,
 }: MapViewProps & { tilesUrl?: string | null }) {
   const { t } = useTranslation();
-  const base = useBaseMap();
+  const base = useBaseMap(tilesUrl);
   const { paths, failed, retry } = base;
   const ready = base.ready;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -168,9 +168,9 @@ export function BaseMap({
     fitToContent();
   }, [fitKey, size, fitToContent]);
 
-  const markMoved = () => {
+  const markMoved = useCallback(() => {
     if (fitted.current) fitted.current.moved = true;
-  };
+  }, []);
 
   const zoomBy = useCallback((factor: number) => {
     const svg = svgRef.current;
@@ -222,43 +222,38 @@ export function BaseMap({
     return [...clusterPoints(clusterable), ...fixed];
   }, [placed, view.k]);
 
-  const onScreen = (x: number, y: number, margin = 40) =>
-    x >= -margin && y >= -margin && x <= size.width + margin && y <= size.height + margin;
-  const visible = groups
-    .map((group) => ({ group, sx: group.x + view.x, sy: group.y + view.y }))
-    .filter(({ sx, sy }) => onScreen(sx, sy));
-  const singlesShown = visible.filter(({ group }) => group.kind === 'single').length;
+  // Every group is drawn (the browser skips painting what is off screen); only the count of single markers
+  // on screen is measured, to decide whether their unit IDs fit.
+  const singlesShown = groups.filter((group) => {
+    if (group.kind !== 'single') return false;
+    const x = group.x + view.x;
+    const y = group.y + view.y;
+    return x >= -40 && y >= -40 && x <= size.width + 40 && y <= size.height + 40;
+  }).length;
   const showText = singlesShown <= MAX_LABELED_MARKERS;
-  // Route points under the vehicles, the place searched from above them, the chosen marker on top.
-  const layer = (group: MarkerGroup<PlacedMarker>) => {
-    if (containsSelected(group, selectedId)) return 3;
-    if (group.kind === 'cluster') return 1;
-    const shape = group.item.marker.shape ?? 'circle';
-    return shape === 'square' ? 0 : shape === 'pin' ? 2 : 1;
-  };
-  const ordered = [...visible].sort((a, b) => layer(a.group) - layer(b.group));
 
-  const zoomToCluster = (group: Extract<MarkerGroup<PlacedMarker>, { kind: 'cluster' }>) => {
-    markMoved();
-    const fit = fitTransform(
-      group.items.map((item) => item.plane),
-      size,
-      { padding: 60 },
-    );
-    // Always at least one step closer, so a tight group still opens up.
-    const k = Math.min(MAX_ZOOM, Math.max(fit.k, view.k * ZOOM_STEP));
-    const centreX = (fit.x - size.width / 2) / -fit.k;
-    const centreY = (fit.y - size.height / 2) / -fit.k;
-    applyTransform({ k, x: size.width / 2 - centreX * k, y: size.height / 2 - centreY * k });
-  };
-
-  const activate = (event: KeyboardEvent, action: () => void) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      event.stopPropagation();
-      action();
-    }
-  };
+  // Read through a ref so that the memoised marker layer keeps one handler while the view moves.
+  const latestView = useRef({ view, size });
+  useLayoutEffect(() => {
+    latestView.current = { view, size };
+  });
+  const zoomToCluster = useCallback(
+    (cluster: MarkerCluster) => {
+      markMoved();
+      const { view: current, size: viewport } = latestView.current;
+      const fit = fitTransform(
+        cluster.items.map((item) => item.plane),
+        viewport,
+        { padding: 60 },
+      );
+      // Always at least one step closer, so a tight group still opens up.
+      const k = Math.min(MAX_ZOOM, Math.max(fit.k, current.k * ZOOM_STEP));
+      const centreX = (fit.x - viewport.width / 2) / -fit.k;
+      const centreY = (fit.y - viewport.height / 2) / -fit.k;
+      applyTransform({ k, x: viewport.width / 2 - centreX * k, y: viewport.height / 2 - centreY * k });
+    },
+    [applyTransform, markMoved],
+  );
 
   return (
     <Box
@@ -329,54 +324,15 @@ export function BaseMap({
             />
           ))}
         </g>
-        {ordered.map(({ group, sx, sy }) =>
-          group.kind === 'single' ? (
-            <MarkerShape
-              key={group.id}
-              marker={group.item.marker}
-              x={sx}
-              y={sy}
-              selected={group.id === selectedId}
-              showText={showText}
-              onClick={onMarkerClick}
-              onKeyDown={activate}
-            />
-          ) : (
-            <g
-              key={group.id}
-              transform={`translate(${sx},${sy})`}
-              role="button"
-              tabIndex={0}
-              aria-label={t('map.cluster', { count: group.items.length })}
-              data-cluster={group.items.length}
-              onClick={(event) => {
-                event.stopPropagation();
-                zoomToCluster(group);
-              }}
-              onKeyDown={(event) => activate(event, () => zoomToCluster(group))}
-              style={{ cursor: 'pointer' }}
-            >
-              <title>{t('map.cluster', { count: group.items.length })}</title>
-              <circle
-                r={clusterRadiusPx(group.items.length)}
-                fill={clusterColor(group.items.map((item) => item.marker.color))}
-                fillOpacity={0.88}
-                stroke={containsSelected(group, selectedId) ? MAP_COLORS.selected : '#ffffff'}
-                strokeWidth={containsSelected(group, selectedId) ? 3 : 2}
-              />
-              <text
-                textAnchor="middle"
-                dy="0.35em"
-                fontSize={12}
-                fontWeight={600}
-                fill="#ffffff"
-                style={{ pointerEvents: 'none' }}
-              >
-                {group.items.length}
-              </text>
-            </g>
-          ),
-        )}
+        <g transform={`translate(${view.x},${view.y})`}>
+          <MarkerLayer
+            groups={groups}
+            selectedId={selectedId}
+            showText={showText}
+            onMarkerClick={onMarkerClick}
+            onClusterClick={zoomToCluster}
+          />
+        </g>
       </svg>
 
       {!ready && (
@@ -430,9 +386,4 @@ export function BaseMap({
       )}
     </Box>
   );
-}
-
-function containsSelected(group: MarkerGroup<PlacedMarker>, selectedId: string | null): boolean {
-  if (selectedId === null) return false;
-  return group.kind === 'single' ? group.id === selectedId : group.ids.includes(selectedId);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { addProtocol, Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
+import { addProtocol, Map as MapLibreMap, prewarm, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Protocol } from 'pmtiles';
@@ -13,7 +13,9 @@ import type { LatLon } from './map-types';
 // drawn. This module, MapLibre and the map data are fetched only by pages that show a map.
 
 // MapLibre's worker is its own file; the bundle gives its URL (the library cannot find it once bundled).
+// Its workers start now, while the map's data is still coming, rather than with the first map.
 setWorkerUrl(workerUrl);
+prewarm();
 
 let pmtilesProtocolAdded = false;
 function addPmtilesProtocol() {
