@@ -27,14 +27,19 @@ export function buildWebIfStale(): Promise<void> {
   });
 }
 
-/** The real server on a fresh database with the demo companies, serving the build on a free port. */
+/**
+ * The real server on a fresh database with the demo companies, serving the build on a free port.
+ * `prepare` adds a benchmark's own data (given the database's URL) before the server starts.
+ */
 export async function startWebServer(
   webDist = WEB_DIST,
+  prepare?: (databaseUrl: string) => Promise<void>,
 ): Promise<{ app: App; baseUrl: string; close(): Promise<void> }> {
   const database = await createBenchDatabase('bench_web');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   try {
     await seedDemoData(database.handle.db);
+    await prepare?.(database.url);
     const app = await buildApp({
       config: {
         port: 0,

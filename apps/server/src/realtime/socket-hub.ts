@@ -17,8 +17,12 @@ export type SocketIdentity = {
   expiresAt: number;
 };
 
+/** The connection under a websocket (the upgraded request's TCP socket): its writes can be held together. */
+export type SocketStream = { cork(): void; uncork(): void };
+
 type Connection = SocketIdentity & {
   socket: WebSocket;
+  stream: SocketStream | undefined;
   /** A pong (or any message) arrived since the last ping. */
   alive: boolean;
 };
@@ -50,8 +54,12 @@ export type Admission = {
 };
 
 export type SocketHub = {
-  /** Holds what a new socket should not miss while its token is checked; then accept or refuse it. */
-  admit(socket: WebSocket): Admission;
+  /**
+   * Holds what a new socket should not miss while its token is checked; then accept or refuse it. With
+   * the connection under it (`stream`), the frames the socket gets in one turn of the event loop (a chat
+   * message and its notification) leave in one write.
+   */
+  admit(socket: WebSocket, stream?: SocketStream): Admission;
   /** Open sockets, all or of one user. */
   count(userId?: number): number;
   /** Pings, terminates dead sockets and closes those with expired tokens (also run by the timer). */
@@ -128,13 +136,34 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
     return connection.role !== null && event.roles.includes(connection.role);
   }
 
+  /** Connections whose writes are held until the events of this turn are delivered. */
+  const corked = new Set<SocketStream>();
+
+  function uncorkAll(): void {
+    for (const stream of corked) {
+      try {
+        stream.uncork();
+      } catch (error) {
+        log('realtime: could not flush a socket', error);
+      }
+    }
+    corked.clear();
+  }
+
   function send(connection: Connection, frame: Buffer): void {
-    const { socket } = connection;
+    const { socket, stream } = connection;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > maxBufferedBytes) {
       // It will reconnect and refetch; holding ever more unsent events for it would only cost memory.
       socket.terminate();
       return;
+    }
+    if (stream && !corked.has(stream)) {
+      // One write for what this turn sends it (the events of a change are published one after another
+      // without waiting): a message to 50 members and their 49 notifications are 50 writes, not 99.
+      stream.cork();
+      corked.add(stream);
+      if (corked.size === 1) process.nextTick(uncorkAll);
     }
     socket.send(frame, { binary: false });
   }
@@ -212,7 +241,7 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
   timer.unref();
 
   return {
-    admit(socket) {
+    admit(socket, stream) {
       const events: RealtimeEvent[] = [];
       const early: Buffer[] = [];
       const hold = (raw: Buffer, isBinary: boolean) => {
@@ -241,7 +270,7 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
             socket.close(SOCKET_CLOSE.serviceRestart, SOCKET_CLOSE_REASONS.serviceRestart);
             return;
           }
-          const connection: Connection = { ...identity, socket, alive: true };
+          const connection: Connection = { ...identity, socket, stream, alive: true };
           addTo(byCompany, identity.companyId, connection);
           addTo(byUser, identity.userId, connection);
           connections += 1;

@@ -16,6 +16,7 @@ import {
   SOCKET_CLOSE_REASONS,
   type SocketHub,
   type SocketIdentity,
+  type SocketStream,
 } from './socket-hub';
 
 export type RealtimeRoutesOptions = {
@@ -114,8 +115,13 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     };
   }
 
-  async function accept(socket: WebSocket, hash: string, token: string | undefined): Promise<void> {
-    const admission = hub.admit(socket);
+  async function accept(
+    socket: WebSocket,
+    stream: SocketStream,
+    hash: string,
+    token: string | undefined,
+  ): Promise<void> {
+    const admission = hub.admit(socket, stream);
     let outcome: SocketIdentity | Refusal;
     try {
       outcome = await identify(hash, token);
@@ -140,7 +146,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     },
     (socket, request) => {
       // The hub keeps only what the token says about the user, not the request.
-      void accept(socket, request.params.company_hash, request.query.access_token);
+      // The request's TCP connection is the socket's: the hub writes each turn's frames to it at once.
+      void accept(socket, request.raw.socket, request.params.company_hash, request.query.access_token);
     },
   );
 };

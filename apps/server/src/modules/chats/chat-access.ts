@@ -45,8 +45,9 @@ export async function openChat(
   id: number,
   options: { notes: boolean; ensure: boolean },
 ): Promise<OpenedChat> {
-  const chat = await chats.findChat(db, caller.companyId, id);
-  if (!chat) throw notFound();
+  const found = await chats.findChatWithMember(db, caller.companyId, id, caller.userId);
+  if (!found) throw notFound();
+  const { chat } = found;
   if (options.notes && chat.load_id === null) throw notFound();
   const load =
     chat.load_id === null ? null : ((await chats.findLoad(db, caller.companyId, chat.load_id)) ?? null);
@@ -61,7 +62,10 @@ export async function openChat(
     if (!notes) throw notFound();
     target = notes;
   }
-  const member = (await chats.findMember(db, caller.companyId, target.id, caller.userId)) ?? null;
+  const member =
+    target === chat
+      ? found.member
+      : ((await chats.findMember(db, caller.companyId, target.id, caller.userId)) ?? null);
   const open =
     member !== null || isSupervisor(caller) || (load !== null && isAllowed(caller, LOAD_CHAT_ROLES));
   if (!open) throw notFound();

@@ -16,16 +16,66 @@ export type MessageRow = Pick<Row<'group_chat_messages'>, 'id' | 'chat_id' | 'co
 
 export type FileRow = Pick<Row<'chat_files'>, 'id' | 'name' | 'message_id'>;
 
-/** Stores a message; answers its id and time. */
-export async function insertMessage(
+export type StoredMessage = Pick<Row<'group_chat_messages'>, 'id' | 'created_at'> & {
+  /** The chat's members who still work for the company, the sender included. */
+  member_ids: number[];
+  author: MessageAuthor;
+};
+
+/**
+ * Stores a message in one statement: the message, the sender's read mark moved to it (the sender joins the
+ * chat when not a member yet), and what its delivery needs, the chat's members who still work for
+ * the company (the sender included) and the sender as its author.
+ */
+export async function storeMessage(
   db: Db,
   values: { company_id: number; chat_id: number; user_from: number; content: string },
-): Promise<Pick<Row<'group_chat_messages'>, 'id' | 'created_at'>> {
-  return db
-    .insertInto('group_chat_messages')
-    .values(values)
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
+): Promise<StoredMessage> {
+  const { company_id: companyId, chat_id: chatId, user_from: userId } = values;
+  // A statement's parts share one snapshot: the read mark written here is not seen by the members read
+  // below, so the sender is added to them as the upsert makes them a member.
+  const { rows } = await sql<{
+    id: number;
+    created_at: Date;
+    member_ids: (number | string)[];
+    user_id: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    avatar: string | null;
+    role: number | null;
+  }>`WITH message AS (
+      INSERT INTO group_chat_messages (company_id, chat_id, user_from, content)
+      VALUES (${companyId}, ${chatId}, ${userId}, ${values.content})
+      RETURNING id, created_at
+    ), read_mark AS (
+      INSERT INTO group_chat_members (chat_id, user_id, company_id, last_read_message_id)
+      SELECT ${chatId}::bigint, ${userId}::bigint, ${companyId}::bigint, message.id FROM message
+      ON CONFLICT (chat_id, user_id) DO UPDATE
+        SET last_read_message_id = greatest(group_chat_members.last_read_message_id, excluded.last_read_message_id)
+    )
+    SELECT message.id, message.created_at,
+      (SELECT coalesce(json_agg(r.user_id), '[]') FROM (
+        SELECT m.user_id FROM group_chat_members m JOIN users u ON u.id = m.user_id
+        WHERE m.company_id = ${companyId} AND m.chat_id = ${chatId} AND u.company_id = ${companyId}
+          AND u.status <> 'Fired'
+        UNION
+        SELECT s.id FROM users s WHERE s.id = ${userId} AND s.company_id = ${companyId} AND s.status <> 'Fired'
+      ) r) AS member_ids,
+      a.id AS user_id, a.first_name, a.last_name, a.avatar, a.role
+    FROM message LEFT JOIN users a ON a.id = ${userId} AND a.company_id = ${companyId}`.execute(db);
+  const row = rows[0]!;
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    member_ids: row.member_ids.map(Number),
+    author: {
+      user_id: row.user_id ?? userId,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      avatar: row.avatar,
+      role: row.role,
+    },
+  };
 }
 
 /** How many messages the chat has. */
@@ -186,15 +236,4 @@ export async function findFile(db: Db, companyId: number, id: number): Promise<S
     .where('f.company_id', '=', companyId)
     .where('f.id', '=', id)
     .executeTakeFirst();
-}
-
-/** A colleague as a message's author. */
-export async function findAuthor(db: Db, companyId: number, userId: number): Promise<MessageAuthor> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id as user_id', 'first_name', 'last_name', 'avatar', 'role'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row ?? { user_id: userId, first_name: null, last_name: null, avatar: null, role: null };
 }

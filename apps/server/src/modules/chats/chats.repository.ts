@@ -7,15 +7,34 @@ import type { Db, Row } from '../../db/types';
 export type ChatRow = Row<'group_chats'>;
 export type ChatKind = ChatRow['kind'];
 
-/** The chat the API names by its id: a load chat, a team chat or another group (never a notes chat). */
-export async function findChat(db: Db, companyId: number, id: number): Promise<ChatRow | undefined> {
-  return db
-    .selectFrom('group_chats')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .where('kind', '<>', 'notes')
+/**
+ * The chat the API names by its id (a load chat, a team chat or another group, never a notes chat) with
+ * the user's membership of it, in one query: what every open of a chat reads first.
+ */
+export async function findChatWithMember(
+  db: Db,
+  companyId: number,
+  id: number,
+  userId: number,
+): Promise<{ chat: ChatRow; member: ChatMember | null } | undefined> {
+  const row = await db
+    .selectFrom('group_chats as c')
+    .leftJoin('group_chat_members as m', (join) =>
+      join.onRef('m.chat_id', '=', 'c.id').on('m.user_id', '=', userId).on('m.company_id', '=', companyId),
+    )
+    .selectAll('c')
+    .select(['m.user_id as member_user_id', 'm.last_read_message_id as member_last_read_message_id'])
+    .where('c.company_id', '=', companyId)
+    .where('c.id', '=', id)
+    .where('c.kind', '<>', 'notes')
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { member_user_id: memberUserId, member_last_read_message_id: lastRead, ...chat } = row;
+  const member =
+    memberUserId === null || lastRead === null
+      ? null
+      : { user_id: memberUserId, last_read_message_id: lastRead };
+  return { chat, member };
 }
 
 /** A chat of any kind, notes included (a file's chat). */
@@ -158,20 +177,6 @@ export async function findMember(
     .where('chat_id', '=', chatId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-}
-
-/** Every member of a chat who still works for the company. */
-export async function findMemberIds(db: Db, companyId: number, chatId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('group_chat_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select('m.user_id')
-    .where('m.company_id', '=', companyId)
-    .where('m.chat_id', '=', chatId)
-    .where('u.company_id', '=', companyId)
-    .where('u.status', '<>', 'Fired')
-    .execute();
-  return rows.map((row) => row.user_id);
 }
 
 /** Adds users to a chat (those already in it stay as they are). */

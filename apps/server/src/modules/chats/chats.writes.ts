@@ -103,12 +103,14 @@ export function createChatWrites(deps: ChatsDeps) {
         async (trx, outbox) => {
           const opened = await openChat(trx, caller, id, { notes: options.notes, ensure: true });
           const { chat, target } = opened;
-          const row = await messages.insertMessage(trx, {
+          // One statement: the message, the sender's read mark (joining the chat), the members, the author.
+          const row = await messages.storeMessage(trx, {
             company_id: caller.companyId,
             chat_id: target.id,
             user_from: caller.userId,
             content: body.content,
           });
+          const { member_ids: memberIds, author } = row;
           const fileIds = [...new Set(body.files_id)];
           const attached = await messages.attachFiles(trx, caller.companyId, caller.userId, fileIds, row.id);
           if (attached !== fileIds.length) {
@@ -116,17 +118,11 @@ export function createChatWrites(deps: ChatsDeps) {
               files_id: [CHATS_MESSAGES.filesUnknown],
             });
           }
-          if (opened.member) await chats.markRead(trx, caller.companyId, target.id, caller.userId, row.id);
-          else await chats.addMembers(trx, caller.companyId, target.id, [caller.userId], row.id);
-          const [memberIds, author, files] = await Promise.all([
-            chats.findMemberIds(trx, caller.companyId, target.id),
-            messages.findAuthor(trx, caller.companyId, caller.userId),
-            fileIds.length
-              ? messages.findFilesOfMessages(trx, caller.companyId, [row.id])
-              : Promise.resolve([]),
-          ]);
+          const files = fileIds.length
+            ? await messages.findFilesOfMessages(trx, caller.companyId, [row.id])
+            : [];
           const message = toChatMessage(
-            { ...row, ...author, chat_id: target.id, content: body.content },
+            { id: row.id, created_at: row.created_at, ...author, chat_id: target.id, content: body.content },
             files,
           );
           const ref = chatRef(chat, opened.title, options.notes);

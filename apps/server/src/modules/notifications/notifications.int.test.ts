@@ -444,6 +444,54 @@ describe('PUT notifications/{id}/set-read', () => {
 });
 
 describe('notify', () => {
+  it('stores each one in the recipient’s language, for the roles given (a superuser too), replacing their unread one', async () => {
+    const english = await createUser(database.db, { companyId: world.company.id, role: 5 });
+    const russian = await createUser(database.db, { companyId: world.company.id, role: 5, lang: 'ru' });
+    const tracker = await createUser(database.db, { companyId: world.company.id, role: 6 });
+    const superuser = await createUser(database.db, { companyId: world.company.id, is_superuser: true });
+    const chat = { id: 987_654, name: 'Team chat', type: 'Group' as const };
+    const send = (content: string) =>
+      database.db.transaction().execute((trx) =>
+        notifications.notify(trx, {
+          companyId: world.company.id,
+          userIds: [english.id, russian.id, tracker.id, superuser.id, world.users.admin.id],
+          type: 1,
+          roles: [5],
+          actor: { userId: world.users.admin.id },
+          details: { group_chat: chat },
+          label: (lang) => (lang === 'ru' ? 'Командный чат' : 'Team chat'),
+          content: (lang) => (lang === 'ru' ? `Новое: ${content}` : `New: ${content}`),
+        }),
+      );
+    await send('first');
+    const events = await send('second');
+
+    expect(events.map((event) => event.userIds)).toEqual([[english.id], [russian.id], [superuser.id]]);
+    const stored = await database.db
+      .selectFrom('notifications')
+      .select(['id', 'user_id', 'label', 'content', 'replacement_key'])
+      .where('user_id', 'in', [english.id, russian.id, tracker.id, superuser.id])
+      .orderBy('user_id')
+      .execute();
+    // One each (the first replaced), in their language; the tracker's role may not open a group chat.
+    expect(stored.map((row) => [row.user_id, row.label, row.content, row.replacement_key])).toEqual([
+      [english.id, 'Team chat', 'New: second', '1:987654'],
+      [russian.id, 'Командный чат', 'Новое: second', '1:987654'],
+      [superuser.id, 'Team chat', 'New: second', '1:987654'],
+    ]);
+    const byUser = new Map(events.map((event) => [event.userIds![0], event.data as Record<string, unknown>]));
+    for (const row of stored) {
+      expect(byUser.get(row.user_id)).toMatchObject({
+        id: row.id,
+        type: { id: 1, name: 'group_chat' },
+        label: row.label,
+        content: row.content,
+        group_chat: chat,
+        actor: { first_name: world.users.admin.first_name, last_name: world.users.admin.last_name },
+      });
+    }
+  });
+
   it('creates nothing and publishes nothing when the transaction it ran in rolls back', async () => {
     const user = await createUser(database.db, { companyId: world.company.id, role: 5 });
     const recorder = recordEvents(testApp.bus);

@@ -1,29 +1,31 @@
-import { sql, type Insertable } from 'kysely';
-import type { NotificationsTable, RoleColumn } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Lang } from '@app/domain/common/lookups';
+import type { RoleColumn } from '../../db/schema';
 import type { Db, Row } from '../../db/types';
 
-export type Recipient = {
-  id: number;
-  role: number | null;
-  is_superuser: boolean;
-  lang: 'en' | 'ru';
-};
+export type Recipient = { id: number; lang: 'en' | 'ru' };
 
-/** The users of the company among `ids` who may still be told something (not fired). */
+/** Who of the users named may be told: all (null), or those of `roles` and, with `superusers`, any superuser. */
+export type RecipientRoles = { roles: readonly number[]; superusers: boolean } | null;
+
+/** The users of the company among `ids` who may still be told something (not fired; `allowed`), by id. */
 export async function findRecipients(
   db: Db,
   companyId: number,
   ids: readonly number[],
+  allowed: RecipientRoles,
 ): Promise<Recipient[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'role', 'is_superuser', 'lang'])
-    .where('company_id', '=', companyId)
-    .where('id', 'in', ids)
-    .where('status', '!=', 'Fired')
-    .orderBy('id')
-    .execute();
+  const { rows } = await sql<Recipient>`${recipientsQuery(companyId, ids, allowed)} ORDER BY id`.execute(db);
+  return rows;
+}
+
+function recipientsQuery(companyId: number, ids: readonly number[], allowed: RecipientRoles) {
+  const roleFilter = allowed
+    ? sql`AND (role = ANY(${sql.val([...allowed.roles])}::int[]) OR (${allowed.superusers} AND is_superuser))`
+    : sql``;
+  return sql`SELECT id, lang FROM users
+    WHERE company_id = ${companyId} AND id = ANY(${sql.val([...ids])}::bigint[]) AND status <> 'Fired' ${roleFilter}`;
 }
 
 /** The company's users, not fired, who hold one of `roles` (its trackers, its managers...), by id. */
@@ -113,33 +115,52 @@ export async function findUserName(
     .executeTakeFirst();
 }
 
-/** Deletes the users' unread notifications that a new one of the same kind for the same subject replaces. */
-export async function deleteReplaced(
-  db: Db,
-  companyId: number,
-  userIds: readonly number[],
-  replacementKey: string,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .deleteFrom('notifications')
-    .where('user_id', 'in', userIds)
-    .where('replacement_key', '=', replacementKey)
-    .where('read_at', 'is', null)
-    .where('company_id', '=', companyId)
-    .execute();
-}
+/** What every notification of one change shares; `texts` are the label and content in each language. */
+export type NotificationBatch = {
+  companyId: number;
+  userIds: readonly number[];
+  allowed: RecipientRoles;
+  replacementKey: string | null;
+  texts: Record<Lang, { label: string; content: string }>;
+  /** `details` and `actor` as JSON text. */
+  row: { type_id: number; load_id: number | null; details: string; actor: string | null; created_at: Date };
+};
 
-export async function insertNotifications(
+/**
+ * One notification for each user named who may still be told (findRecipients: of the company, not fired;
+ * with `allowed`, only those roles), in the user's language, in one statement that also deletes the unread
+ * ones they replace (the same `replacementKey`). Answers the rows made, by user id, with each one's language.
+ */
+export async function insertForRecipients(
   db: Db,
-  rows: readonly Insertable<NotificationsTable>[],
-): Promise<{ id: number; user_id: number; created_at: Date }[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insertInto('notifications')
-    .values([...rows])
-    .returning(['id', 'user_id', 'created_at'])
-    .execute();
+  batch: NotificationBatch,
+): Promise<{ id: number; user_id: number; created_at: Date; lang: Lang }[]> {
+  if (batch.userIds.length === 0) return [];
+  const { companyId, replacementKey, row } = batch;
+  const ids = sql`${sql.val([...batch.userIds])}::bigint[]`;
+  // The statement's parts share one snapshot: the delete never sees the rows the insert adds.
+  const replaced =
+    replacementKey === null
+      ? sql``
+      : sql`, replaced AS (
+          DELETE FROM notifications
+          WHERE user_id = ANY(${ids}) AND user_id IN (SELECT id FROM recipients)
+            AND replacement_key = ${replacementKey} AND read_at IS NULL AND company_id = ${companyId}
+        )`;
+  const { rows } = await sql<{ id: number; user_id: number; created_at: Date; lang: Lang }>`
+    WITH recipients AS (${recipientsQuery(companyId, batch.userIds, batch.allowed)})${replaced}, inserted AS (
+      INSERT INTO notifications
+        (company_id, user_id, type_id, label, content, load_id, replacement_key, details, actor, created_at)
+      SELECT ${companyId}::bigint, r.id, ${row.type_id}::smallint, t.text ->> 'label', t.text ->> 'content',
+        ${row.load_id}::bigint, ${replacementKey}::text, ${row.details}::jsonb, ${row.actor}::jsonb,
+        ${row.created_at}::timestamptz
+      FROM recipients r CROSS JOIN LATERAL (SELECT ${JSON.stringify(batch.texts)}::jsonb -> r.lang AS text) t
+      ORDER BY r.id
+      RETURNING id, user_id, created_at
+    )
+    SELECT i.id, i.user_id, i.created_at, r.lang FROM inserted i JOIN recipients r ON r.id = i.user_id
+    ORDER BY i.id`.execute(db);
+  return rows;
 }
 
 /** A notification with the list and number of its load (left-joined: null without one). */

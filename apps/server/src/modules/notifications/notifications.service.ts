@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   isTransientNotificationType,
+  ROLE_IDS,
   type Lang,
   type NotificationTypeId,
   type RoleId,
@@ -109,6 +110,20 @@ export type LoadTeam = {
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
+/**
+ * The users `roles` lets in (isAllowed, as a caller of the recipient's role), as a filter of the
+ * recipients' query: the roles allowed, and whether a superuser (who has every role) is.
+ */
+function allowedRecipients(roles: readonly RoleId[] | undefined): repository.RecipientRoles {
+  if (roles === undefined) return null;
+  const as = (role: RoleId | null, isSuperuser: boolean) =>
+    isAllowed({ userId: 0, companyId: 0, role, isSuperuser, familyId: '' }, roles);
+  return {
+    roles: ROLE_IDS.filter((role) => as(role, false)),
+    superusers: as(null, true) && ROLE_IDS.every((role) => as(role, true)),
+  };
+}
+
 export function createNotificationsService(deps: { db: Db; bus: EventBus; now: () => Date; log?: ErrorLog }) {
   const { db, now } = deps;
   const unit = createUnitOfWork(deps);
@@ -138,21 +153,14 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
   async function notify(trx: Db, input: NotifyInput): Promise<RealtimeEvent[]> {
     const actorUserId = input.actor && 'userId' in input.actor ? input.actor.userId : null;
     const wanted = [...new Set(input.userIds)].filter((id) => id !== actorUserId);
-    const recipients = (await repository.findRecipients(trx, input.companyId, wanted)).filter(
-      (user) =>
-        input.roles === undefined ||
-        isAllowed(
-          {
-            userId: user.id,
-            companyId: input.companyId,
-            role: user.role as RoleId | null,
-            isSuperuser: user.is_superuser,
-            familyId: '',
-          },
-          input.roles,
-        ),
-    );
-    if (recipients.length === 0) return [];
+    if (wanted.length === 0) return [];
+    const allowed = allowedRecipients(input.roles);
+    const transient = isTransientNotificationType(input.type);
+    // A transient notice reads its load and actor only when someone is to be told.
+    const recipients = transient
+      ? await repository.findRecipients(trx, input.companyId, wanted, allowed)
+      : [];
+    if (transient && recipients.length === 0) return [];
 
     const at = now();
     const load =
@@ -168,55 +176,33 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
       details,
       actor,
       created_at: at,
-      load_id: load?.id ?? null,
     });
+    const notice = (userId: number, row: ReturnType<typeof rowOf>, id: number | string) =>
+      userEvent('new_notice', input.companyId, [userId], toNotification(row, load, id));
 
-    if (isTransientNotificationType(input.type)) {
-      return recipients.map((user) =>
-        userEvent(
-          'new_notice',
-          input.companyId,
-          [user.id],
-          toNotification(rowOf(user.lang), load, `t-${randomUUID()}`),
-        ),
-      );
-    }
+    if (transient) return recipients.map((user) => notice(user.id, rowOf(user.lang), `t-${randomUUID()}`));
 
-    const key = replacementKey(toNotification(rowOf('en'), load, 0));
-    if (key !== null) {
-      await repository.deleteReplaced(
-        trx,
-        input.companyId,
-        recipients.map((user) => user.id),
-        key,
-      );
-    }
-    const inserted = await repository.insertNotifications(
-      trx,
-      recipients.map((user) => {
-        const row = rowOf(user.lang);
-        return {
-          ...row,
-          company_id: input.companyId,
-          user_id: user.id,
-          replacement_key: key,
-          details: JSON.stringify(row.details),
-          actor: row.actor === null ? null : JSON.stringify(row.actor),
-        };
-      }),
-    );
-    const langOf = new Map(recipients.map((user) => [user.id, user.lang]));
+    // Stored: the recipients chosen, the unread ones they replace deleted and theirs added in one statement.
+    const rows: Record<Lang, ReturnType<typeof rowOf>> = { en: rowOf('en'), ru: rowOf('ru') };
+    const inserted = await repository.insertForRecipients(trx, {
+      companyId: input.companyId,
+      userIds: wanted,
+      allowed,
+      replacementKey: replacementKey(toNotification(rows.en, load, 0)),
+      texts: {
+        en: { label: rows.en.label, content: rows.en.content },
+        ru: { label: rows.ru.label, content: rows.ru.content },
+      },
+      row: {
+        type_id: input.type,
+        load_id: load?.id ?? null,
+        details: JSON.stringify(details),
+        actor: actor === null ? null : JSON.stringify(actor),
+        created_at: at,
+      },
+    });
     return inserted.map((row) =>
-      userEvent(
-        'new_notice',
-        input.companyId,
-        [row.user_id],
-        toNotification(
-          { ...rowOf(langOf.get(row.user_id) ?? 'en'), created_at: row.created_at },
-          load,
-          row.id,
-        ),
-      ),
+      notice(row.user_id, { ...rows[row.lang], created_at: row.created_at }, row.id),
     );
   }
 
