@@ -17,53 +17,36 @@ import {
 /** A load's days on the road are capped, so that a mistyped delivery date cannot make a year of days. */
 const MAX_ROAD_DAYS = 31;
 
-/** The figures of each driver with counted loads in the range. */
+/**
+ * A load's days on the road as a string of bits, one per day from the range's first day to the last day a
+ * load of the range can reach (the range's last day + MAX_ROAD_DAYS): the bits of the Eastern days from its pick-up
+ * to its delivery (both included; without a delivery, the pick-up day). OR-ed together, a driver's loads
+ * set one bit per distinct day, however their spans overlap, so the count is one pass over the month's
+ * loads with no sort.
+ */
+function roadDayBits(range: DayRange) {
+  const width = sql`(${range.to}::date - ${range.from}::date + ${sql.lit(MAX_ROAD_DAYS + 1)})`;
+  const daysAfter = sql`least(greatest(coalesce(d.end_day, d.day) - d.day, 0), ${sql.lit(MAX_ROAD_DAYS)})`;
+  // All ones, shifted left to keep one bit per day of the load at the start, then right to the place of
+  // its pick-up day.
+  return sql`(repeat('1', ${width})::varbit << (${width} - 1 - ${daysAfter})) >> (d.day - ${range.from}::date)`;
+}
+
+/**
+ * The figures of each driver with counted loads in the range, and their days on the road: the distinct
+ * Eastern days from pick-up to delivery (both included) of their loads of the range that moved.
+ */
 export async function figuresByDriver(db: Db, scope: LoadScope, range: DayRange) {
   return scopedLoads(db, scope, range)
     .where(COUNTED)
     .where('d.driver_id', 'is not', null)
-    .select(['d.driver_id', ...FIGURE_COLUMNS])
-    .groupBy('d.driver_id')
-    .execute();
-}
-
-/**
- * Each driver's days on the road: the distinct Eastern days from pick-up to delivery (both included) of
- * their loads of the range that moved; a load without a delivery counts its pick-up day. The loads' spans
- * are merged where they overlap (in order of pick-up, a span starts a new stretch when it begins after
- * every earlier one ended) and the stretches' days added up, so the count costs a sort of the month's
- * loads, whatever the spans' lengths.
- */
-export async function roadDaysByDriver(db: Db, scope: LoadScope, range: DayRange) {
-  const spans = scopedLoads(db, scope, range)
-    .where(MOVED)
-    .where('d.driver_id', 'is not', null)
     .select([
       'd.driver_id',
-      'd.day as first_day',
-      sql<string>`d.day + least(greatest(coalesce(d.end_day, d.day) - d.day, 0), ${sql.lit(MAX_ROAD_DAYS)})`.as(
-        'last_day',
-      ),
-    ]);
-  const result = await sql<{ driver_id: number; days: number | string }>`
-    WITH spans AS (${spans}),
-    reached AS (
-      SELECT driver_id, first_day, last_day,
-        max(last_day) OVER (PARTITION BY driver_id ORDER BY first_day, last_day
-          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS reached_day
-      FROM spans
-    ),
-    stretches AS (
-      SELECT driver_id, first_day, last_day,
-        sum(CASE WHEN reached_day IS NULL OR first_day > reached_day THEN 1 ELSE 0 END)
-          OVER (PARTITION BY driver_id ORDER BY first_day, last_day ROWS UNBOUNDED PRECEDING) AS stretch
-      FROM reached
-    )
-    SELECT driver_id, sum(days) AS days FROM (
-      SELECT driver_id, max(last_day) - min(first_day) + 1 AS days FROM stretches GROUP BY driver_id, stretch
-    ) counted
-    GROUP BY driver_id`.execute(db);
-  return result.rows;
+      ...FIGURE_COLUMNS,
+      sql<string>`coalesce(bit_count(bit_or(${roadDayBits(range)}) FILTER (WHERE ${MOVED})), 0)`.as('days'),
+    ])
+    .groupBy('d.driver_id')
+    .execute();
 }
 
 /** The figures of each dispatcher with counted loads in the range. */

@@ -50,19 +50,19 @@ export function createDashboardPeople(deps: DashboardDeps) {
   }
 
   return {
-    /** GET dashboard/drivers/all: drivers with counted loads in the period, sorted and paged; three queries. */
+    /**
+     * GET dashboard/drivers/all: drivers with counted loads in the period, sorted and paged; two queries (the
+     * figures with the days on the road, then the page's names).
+     */
     async drivers(caller: CompanyCaller, query: DriverListQuery): Promise<DriverList> {
       const { period, range } = periodOf(query, now());
       const scope = scopeOf(caller, query);
-      const [figureRows, dayRows] = await Promise.all([
-        peopleRepo.figuresByDriver(db, scope, range),
-        peopleRepo.roadDaysByDriver(db, scope, range),
-      ]);
-      const days = new Map(dayRows.map((row) => [row.driver_id, Number(row.days)]));
-      const rows = figureRows.map((row) => {
-        const totals = totalsOf(row);
-        return { id: row.driver_id!, totals, days: days.get(row.driver_id!) ?? 0 };
-      });
+      const figureRows = await peopleRepo.figuresByDriver(db, scope, range);
+      const rows = figureRows.map((row) => ({
+        id: row.driver_id!,
+        totals: totalsOf(row),
+        days: Number(row.days),
+      }));
       const { sort } = query;
       const valueOf = (row: (typeof rows)[number]) =>
         sort === 'days_on_road' ? row.days : figureValue(row.totals, sort);
