@@ -17,14 +17,23 @@ function WebGlUnavailable({ onUnavailable }: WebGlBaseMapProps) {
   return <></>;
 }
 
-/** Whether the browser can draw WebGL (tests and old or locked-down browsers cannot). */
+let webGlSupported: boolean | undefined;
+
+/**
+ * Whether the browser can draw WebGL (tests and old or locked-down browsers cannot). Asked once per page:
+ * each probe makes a WebGL context, and a browser keeps only a few of those alive at a time.
+ */
 function hasWebGl(): boolean {
-  if (typeof WebGL2RenderingContext === 'undefined') return false;
-  try {
-    return document.createElement('canvas').getContext('webgl2') !== null;
-  } catch {
-    return false;
+  if (webGlSupported === undefined) {
+    try {
+      webGlSupported =
+        typeof WebGL2RenderingContext !== 'undefined' &&
+        document.createElement('canvas').getContext('webgl2') !== null;
+    } catch {
+      webGlSupported = false;
+    }
   }
+  return webGlSupported;
 }
 
 type BaseMapState = {

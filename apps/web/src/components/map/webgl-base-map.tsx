@@ -58,6 +58,8 @@ export default function WebGlBaseMap({
   // An archive that cannot be read (a wrong address, a bucket that refuses this site) leaves the built-in map.
   const [failedTilesUrl, setFailedTilesUrl] = useState<string | null>(null);
   const tilesUrl = requestedTilesUrl === failedTilesUrl ? null : requestedTilesUrl;
+  // Only the street map has names in the user's language: a change of language redraws it alone.
+  const labelLanguage = tilesUrl ? language : null;
 
   useEffect(() => {
     let cancelled = false;
@@ -66,7 +68,7 @@ export default function WebGlBaseMap({
     const styleInput = async (): Promise<BaseStyleInput> => {
       if (tilesUrl) {
         addPmtilesProtocol();
-        return { kind: 'tiles', tilesUrl, language };
+        return { kind: 'tiles', tilesUrl, language: labelLanguage ?? 'en' };
       }
       const [geography, places] = await Promise.all([loadBaseMapGeography(), loadPlaces()]);
       return { kind: 'built-in', geography, places };
@@ -114,7 +116,7 @@ export default function WebGlBaseMap({
       map?.remove();
       mapRef.current = null;
     };
-  }, [tilesUrl, language]);
+  }, [tilesUrl, labelLanguage]);
 
   useEffect(() => {
     mapRef.current?.jumpTo({ center: [camera.center.lon, camera.center.lat], zoom: camera.zoom });

@@ -12,15 +12,21 @@ const SETTINGS = makeCompanySettings({
   required_documents: { '2': ['rate_confirmation'], '8': ['proof_of_delivery'] },
 });
 
+/** A manager opens the page; the server saves what the form sends and answers it back. */
+function openAsManager() {
+  storeSession();
+  const fetch = fakeFetch({
+    [`GET ${USERS_MY}`]: makeUser({ role: 4 }),
+    [`GET ${MY}`]: SETTINGS,
+    [`PUT ${UPDATE}`]: ({ body }: { body: unknown }) => ({ ...SETTINGS, ...(body as object) }),
+  });
+  renderApp('/settings/company/');
+  return fetch;
+}
+
 describe('company settings page', () => {
   it("saves a manager's changes, says so and reads the current user again", async () => {
-    storeSession();
-    const { callsTo } = fakeFetch({
-      [`GET ${USERS_MY}`]: makeUser({ role: 4 }),
-      [`GET ${MY}`]: SETTINGS,
-      [`PUT ${UPDATE}`]: ({ body }: { body: unknown }) => ({ ...SETTINGS, ...(body as object) }),
-    });
-    renderApp('/settings/company/');
+    const { callsTo } = openAsManager();
     await userEvent.click(await screen.findByRole('switch', { name: 'Show phones to all users' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Bill of lading before Loaded' }));
     await userEvent.click(
@@ -54,13 +60,7 @@ describe('company settings page', () => {
   });
 
   it('keeps board loads the hours typed after their pick-up, a whole number from 1 to 720', async () => {
-    storeSession();
-    const { callsTo } = fakeFetch({
-      [`GET ${USERS_MY}`]: makeUser({ role: 4 }),
-      [`GET ${MY}`]: SETTINGS,
-      [`PUT ${UPDATE}`]: ({ body }: { body: unknown }) => ({ ...SETTINGS, ...(body as object) }),
-    });
-    renderApp('/settings/company/');
+    const { callsTo } = openAsManager();
     const hours = await screen.findByRole('textbox', { name: /Hours on the board after pick-up/ });
     await userEvent.clear(hours);
     await userEvent.type(hours, '0');
@@ -74,13 +74,7 @@ describe('company settings page', () => {
   });
 
   it('takes map tiles (a PMTiles URL) under the Google Maps key, and refuses another kind of address', async () => {
-    storeSession();
-    const { callsTo } = fakeFetch({
-      [`GET ${USERS_MY}`]: makeUser({ role: 4 }),
-      [`GET ${MY}`]: SETTINGS,
-      [`PUT ${UPDATE}`]: ({ body }: { body: unknown }) => ({ ...SETTINGS, ...(body as object) }),
-    });
-    renderApp('/settings/company/');
+    const { callsTo } = openAsManager();
     const tiles = await screen.findByRole('textbox', { name: 'Map tiles (PMTiles URL)' });
     const mapsKey = screen.getByRole('textbox', { name: 'Google Maps key' });
     expect(mapsKey.compareDocumentPosition(tiles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
