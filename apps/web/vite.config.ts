@@ -5,6 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { BOOT_FRAME_SCRIPT, bootFrameCss, bootFrameHtml, bootTexts } from './src/boot/boot-frame';
+import en from './src/i18n/en.json' with { type: 'json' };
+import ru from './src/i18n/ru.json' with { type: 'json' };
 
 // The dev server proxies the API and the websocket to the back end, so the browser sees one origin.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -169,8 +172,28 @@ function earlyPreload(): Plugin {
   };
 }
 
+/**
+ * Writes the boot frame (src/boot/boot-frame.ts) into index.html: the page painted before any script has
+ * arrived, in both languages, with the inline script that picks the frame and the language.
+ */
+function bootFrame(): Plugin {
+  return {
+    name: 'boot-frame',
+    transformIndexHtml(html) {
+      const texts = { en: bootTexts(en), ru: bootTexts(ru) };
+      return {
+        html: html.replace('<div id="root"></div>', `${bootFrameHtml(texts)}<div id="root"></div>`),
+        tags: [
+          { tag: 'style', children: bootFrameCss(Object.keys(texts)), injectTo: 'head' },
+          { tag: 'script', children: BOOT_FRAME_SCRIPT, injectTo: 'head' },
+        ],
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), earlyPreload()],
+  plugins: [react(), bootFrame(), precompress(), earlyPreload()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
