@@ -30,10 +30,14 @@ const startFrames = (view: string) => `(() => {
   };
   requestAnimationFrame(loop);
 })()`;
+// During a gesture the drawn layers are moved by a CSS transform on their wrapper (data-map-layers), after
+// it the SVG layer's own transform and zoom change: either is the picture moving.
 export const MAP_VIEW = `() => {
   const svg = document.querySelector(${JSON.stringify(`${REGION} svg`)});
   const layer = svg && svg.querySelector(':scope > g');
-  return (layer ? layer.getAttribute('transform') : '') + ' ' + (svg ? svg.getAttribute('data-zoom') : '');
+  const layers = document.querySelector(${JSON.stringify(`${REGION} [data-map-layers]`)});
+  return (layer ? layer.getAttribute('transform') : '') + ' ' + (svg ? svg.getAttribute('data-zoom') : '') +
+    ' ' + (layers ? layers.style.transform : '');
 }`;
 const MOUSE_MOVES = `(() => {
   let moves = 0;

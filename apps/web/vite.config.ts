@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { BOOT_FRAME_SCRIPT, bootFrameCss, bootFrameHtml, bootTexts } from './src/boot/boot-frame';
+import { BOOT_FRAME_SCRIPT, bootFrameCss, bootFrameHtml, bootTexts } from './src/boot/boot-frame.ts';
 import en from './src/i18n/en.json' with { type: 'json' };
 import ru from './src/i18n/ru.json' with { type: 'json' };
 

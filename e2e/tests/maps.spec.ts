@@ -93,3 +93,39 @@ test.describe('maps without a key or a tile archive', () => {
     expect(outside).toEqual([]);
   });
 });
+
+test('a drag moves the drawn map without redrawing it, and draws the new view when it ends', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.dispatcher.email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(CHICAGO);
+  const map = page.getByRole('region', { name: 'Capacity map' });
+  await baseMapDrawn(map);
+  const layers = map.locator('[data-map-layers]');
+  const markerGroup = map.locator('svg > g').nth(1);
+  const translation = async () => {
+    const value = (await markerGroup.getAttribute('transform')) ?? '';
+    const [x, y] = /translate\(([-\d.e]+),\s*([-\d.e]+)\)/.exec(value)!.slice(1).map(Number);
+    return { x: x!, y: y! };
+  };
+  const before = await translation();
+  const box = (await map.boundingBox())!;
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 60, start.y + 30, { steps: 6 });
+  await page.mouse.move(start.x + 120, start.y + 60, { steps: 6 });
+  // Mid-drag: the picture is moved as drawn, by the compositor, and the markers are not redrawn.
+  await expect(layers).toHaveAttribute('style', /translate\(120px, 60px\) scale\(1\)/);
+  expect(await translation()).toEqual(before);
+
+  await page.mouse.up();
+  // Ended: the view is drawn where the drag left it, and the picture is no longer moved.
+  await expect(layers).not.toHaveAttribute('style', /translate/);
+  const after = await translation();
+  expect(after.x - before.x).toBeCloseTo(120, 0);
+  expect(after.y - before.y).toBeCloseTo(60, 0);
+  await expect(map.getByRole('img', { name: 'Search origin: Chicago, IL, USA' })).toBeVisible();
+});

@@ -42,6 +42,12 @@ import { currentLang } from '@/i18n/i18n';
 // route lines and search circles. The SVG layer owns the view transform and the base map follows it, so
 // markers are real buttons (keyboard, screen readers) on any base map. A browser without WebGL gets the
 // outlines of the same geography drawn in the SVG layer instead (base-map-picture.tsx).
+//
+// While a gesture lasts (a drag, a pinch, a run of wheel turns) the two layers are not redrawn: the picture
+// React last drew is moved and scaled by a CSS transform, which the browser's compositor applies without
+// painting, and the view is drawn anew when the gesture ends (or when it has moved the picture so far that
+// its edges would show). Redrawing the base map and hundreds of markers on every frame of a drag is what a
+// laptop without a fast GPU cannot do sixty times a second.
 
 /** One zoom step of the buttons and keys. */
 const ZOOM_STEP = 2;
@@ -49,6 +55,10 @@ const ZOOM_STEP = 2;
 const PAN_STEP = 80;
 /** Text beside markers is shown only while this few are on screen, so it never turns into a smear. */
 const MAX_LABELED_MARKERS = 40;
+/** A gesture's picture is drawn anew once it has moved this share of the map's width or height... */
+const REDRAW_AFTER_SHARE = 0.35;
+/** ...or been scaled beyond these factors. */
+const REDRAW_OUTSIDE_SCALE: [number, number] = [0.6, 1.7];
 /** Before the container is measured (and in tests, where nothing is laid out). */
 const FALLBACK_SIZE: ViewportSize = { width: 800, height: 500 };
 
@@ -90,8 +100,14 @@ export function BaseMap({
   const { paths, failed, retry } = base;
   const ready = base.ready;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const svgRef = useRef<SVGSVGElement | null>(null);
-  const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const attachContainer = useCallback((element: HTMLDivElement | null) => {
+    containerRef.current = element;
+    setContainer(element);
+  }, []);
+  // The base map and the SVG layer, moved together by a CSS transform while a gesture lasts.
+  const layersRef = useRef<HTMLDivElement | null>(null);
+  const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
   const measured = useElementSize(container);
   const size = measured && measured.width > 0 && measured.height > 0 ? measured : FALLBACK_SIZE;
   const [transform, setTransform] = useState<ViewTransform | null>(null);
@@ -101,6 +117,14 @@ export function BaseMap({
   }, [size]);
   const view = transform ?? homeTransform(size);
   const camera = useMemo(() => cameraOf(view, size), [view, size]);
+  // The view the layers show as drawn; a gesture's CSS transform is relative to it and is cleared in the
+  // commit that draws the next view (the base map redraws in the same commit, see webgl-base-map.tsx).
+  const drawnView = useRef(view);
+  const gesturing = useRef(false);
+  useLayoutEffect(() => {
+    drawnView.current = view;
+    if (layersRef.current) layersRef.current.style.transform = '';
+  }, [view]);
 
   const placed = useMemo(
     () =>
@@ -117,18 +141,36 @@ export function BaseMap({
   }, [fitPoints]);
 
   const applyTransform = useCallback((next: ViewTransform) => {
-    const svg = svgRef.current;
+    const element = containerRef.current;
     const behavior = zoomRef.current;
-    if (svg && behavior)
-      behavior.transform(select(svg), zoomIdentity.translate(next.x, next.y).scale(next.k));
+    if (element && behavior)
+      behavior.transform(select(element), zoomIdentity.translate(next.x, next.y).scale(next.k));
     else setTransform(next);
   }, []);
 
-  // Pan and zoom by d3-zoom: wheel, drag, pinch and double click, held to the scale and pan limits.
+  // Pan and zoom by d3-zoom: wheel, drag, pinch and double click, held to the scale and pan limits. The
+  // behaviour sits on the container, which never moves, so pointer positions stay true while the layers
+  // inside it are moved by the gesture's transform.
   useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg || !interactive) return;
-    const behavior = zoom<SVGSVGElement, unknown>()
+    if (!container || !interactive) return;
+    const moveDrawnPicture = (next: ViewTransform): boolean => {
+      const layers = layersRef.current;
+      const from = drawnView.current;
+      if (!layers) return false;
+      const scale = next.k / from.k;
+      const dx = next.x - from.x * scale;
+      const dy = next.y - from.y * scale;
+      const { width, height } = sizeRef.current;
+      const far =
+        Math.abs(dx) > width * REDRAW_AFTER_SHARE ||
+        Math.abs(dy) > height * REDRAW_AFTER_SHARE ||
+        scale < REDRAW_OUTSIDE_SCALE[0] ||
+        scale > REDRAW_OUTSIDE_SCALE[1];
+      if (far) return false;
+      layers.style.transform = `translate(${dx}px, ${dy}px) scale(${scale})`;
+      return true;
+    };
+    const behavior = zoom<HTMLDivElement, unknown>()
       // The measured size, not the SVG's own (a percentage, which d3 cannot read everywhere).
       .extent(() => [
         [0, 0],
@@ -138,18 +180,31 @@ export function BaseMap({
       .translateExtent(PAN_LIMITS)
       // Clicks on markers stay clicks; the map itself is dragged.
       .clickDistance(4)
+      .on('start', (event: { sourceEvent: unknown }) => {
+        // A change made by the app (the buttons, the keys, a fit) has no source event: drawn at once.
+        gesturing.current = Boolean(event.sourceEvent);
+      })
       .on('zoom', (event: { transform: ViewTransform }) => {
+        const { k, x, y } = event.transform;
+        if (gesturing.current && moveDrawnPicture({ k, x, y })) return;
+        setTransform({ k, x, y });
+      })
+      .on('end', (event: { transform: ViewTransform }) => {
+        gesturing.current = false;
         const { k, x, y } = event.transform;
         setTransform({ k, x, y });
       });
-    const selection = select(svg);
+    const selection = select(container);
     selection.call(behavior);
+    // The behaviour starts from the view already shown (a fit may have come before the container).
+    const shown = drawnView.current;
+    behavior.transform(selection, zoomIdentity.translate(shown.x, shown.y).scale(shown.k));
     zoomRef.current = behavior;
     return () => {
       selection.on('.zoom', null);
       zoomRef.current = null;
     };
-  }, [interactive]);
+  }, [interactive, container]);
 
   // The view is fitted on first show, when the container changes size before the user moved it, and
   // whenever fitKey changes.
@@ -173,15 +228,15 @@ export function BaseMap({
   }, []);
 
   const zoomBy = useCallback((factor: number) => {
-    const svg = svgRef.current;
+    const element = containerRef.current;
     const behavior = zoomRef.current;
-    if (svg && behavior) behavior.scaleBy(select(svg), factor);
+    if (element && behavior) behavior.scaleBy(select(element), factor);
   }, []);
   const panBy = useCallback((dx: number, dy: number) => {
-    const svg = svgRef.current;
+    const element = containerRef.current;
     const behavior = zoomRef.current;
     // translateBy works in plane units at the current scale.
-    if (svg && behavior) behavior.translateBy(select(svg), dx, dy);
+    if (element && behavior) behavior.translateBy(select(element), dx, dy);
   }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -257,7 +312,7 @@ export function BaseMap({
 
   return (
     <Box
-      ref={setContainer}
+      ref={attachContainer}
       role="region"
       aria-label={label}
       tabIndex={interactive ? 0 : undefined}
@@ -277,63 +332,73 @@ export function BaseMap({
         touchAction: interactive ? 'none' : 'auto',
       }}
     >
-      {base.kind === 'webgl' && (
-        <Suspense fallback={null}>
-          <WebGlBaseMap
-            camera={camera}
-            tilesUrl={tilesUrl}
-            language={currentLang()}
-            onLoading={base.onLoading}
-            onReady={base.onReady}
-            onUnavailable={base.onUnavailable}
-          />
-        </Suspense>
-      )}
-      <svg
-        ref={svgRef}
-        width="100%"
-        height="100%"
-        data-zoom={view.k.toFixed(3)}
-        data-base-map={base.kind}
-        style={{ position: 'absolute', inset: 0, display: 'block', cursor: interactive ? 'grab' : 'default' }}
+      <Box
+        ref={layersRef}
+        data-map-layers=""
+        sx={{ position: 'absolute', inset: 0, transformOrigin: '0 0', willChange: 'transform' }}
       >
-        <g transform={`translate(${view.x},${view.y}) scale(${view.k})`}>
-          {paths && <OutlineLand paths={paths} />}
-          {circles.map((circle) => (
-            <path
-              key={circle.id}
-              d={circlePath(circle)}
-              fill={circle.color}
-              fillOpacity={0.05}
-              stroke={circle.color}
-              strokeOpacity={0.55}
-              strokeDasharray="6 4"
-              vectorEffect="non-scaling-stroke"
+        {base.kind === 'webgl' && (
+          <Suspense fallback={null}>
+            <WebGlBaseMap
+              camera={camera}
+              tilesUrl={tilesUrl}
+              language={currentLang()}
+              onLoading={base.onLoading}
+              onReady={base.onReady}
+              onUnavailable={base.onUnavailable}
             />
-          ))}
-          {lines.map((line) => (
-            <path
-              key={line.id}
-              d={linePath(line)}
-              fill="none"
-              stroke={line.color}
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              strokeDasharray={line.dashed ? '6 5' : undefined}
-              vectorEffect="non-scaling-stroke"
+          </Suspense>
+        )}
+        <svg
+          width="100%"
+          height="100%"
+          data-zoom={view.k.toFixed(3)}
+          data-base-map={base.kind}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            display: 'block',
+            cursor: interactive ? 'grab' : 'default',
+          }}
+        >
+          <g transform={`translate(${view.x},${view.y}) scale(${view.k})`}>
+            {paths && <OutlineLand paths={paths} />}
+            {circles.map((circle) => (
+              <path
+                key={circle.id}
+                d={circlePath(circle)}
+                fill={circle.color}
+                fillOpacity={0.05}
+                stroke={circle.color}
+                strokeOpacity={0.55}
+                strokeDasharray="6 4"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {lines.map((line) => (
+              <path
+                key={line.id}
+                d={linePath(line)}
+                fill="none"
+                stroke={line.color}
+                strokeWidth={2.5}
+                strokeLinecap="round"
+                strokeDasharray={line.dashed ? '6 5' : undefined}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+          </g>
+          <g transform={`translate(${view.x},${view.y})`}>
+            <MarkerLayer
+              groups={groups}
+              selectedId={selectedId}
+              showText={showText}
+              onMarkerClick={onMarkerClick}
+              onClusterClick={zoomToCluster}
             />
-          ))}
-        </g>
-        <g transform={`translate(${view.x},${view.y})`}>
-          <MarkerLayer
-            groups={groups}
-            selectedId={selectedId}
-            showText={showText}
-            onMarkerClick={onMarkerClick}
-            onClusterClick={zoomToCluster}
-          />
-        </g>
-      </svg>
+          </g>
+        </svg>
+      </Box>
 
       {!ready && (
         <Box

@@ -118,8 +118,11 @@ export default function WebGlBaseMap({
     };
   }, [tilesUrl, labelLanguage]);
 
-  useEffect(() => {
-    mapRef.current?.jumpTo({ center: [camera.center.lon, camera.center.lat], zoom: camera.zoom });
+  // In the commit that draws the new view, and drawn at once: the SVG layer above moves in the same commit
+  // and drops the CSS transform a gesture moved both layers by (base-map.tsx), so the two never disagree
+  // for a frame.
+  useLayoutEffect(() => {
+    mapRef.current?.jumpTo({ center: [camera.center.lon, camera.center.lat], zoom: camera.zoom }).redraw();
   }, [camera]);
 
   return <div ref={containerRef} aria-hidden style={{ position: 'absolute', inset: 0 }} />;
