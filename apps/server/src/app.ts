@@ -42,6 +42,7 @@ import { createForwardsService } from './modules/bids/forwards.service';
 import { loseActivePropositions } from './modules/bids/board-exit';
 import { driverPortalRoutes } from './modules/driver-portal/driver-portal.routes';
 import { createSmtpMailer } from './integrations/mail/mailer';
+import { createOauthTokenClient } from './integrations/mail/oauth-tokens';
 import { createSecretBox } from './integrations/secret-box';
 import { smsProviderRoutes } from './modules/sms/sms-provider.routes';
 import { smsPublicRoutes } from './modules/sms/sms-public.routes';
@@ -471,6 +472,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     inboundDomain: mailReceiverOptions ? mailDomain : null,
     publicUrl: config.publicUrl,
+    oauthTokens: createOauthTokenClient({ endpoints: config.emailOauth, now }),
+    log: app.log,
   });
   const email = createEmailService({
     db,

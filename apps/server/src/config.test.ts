@@ -64,6 +64,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it("takes the mailbox sign-ins' token endpoints from EMAIL_OAUTH_*, the providers' own when unset", () => {
+    const secret = { JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig(secret, cwd).emailOauth).toBeUndefined();
+    expect(
+      loadConfig({ ...secret, EMAIL_OAUTH_GOOGLE_TOKEN_URL: 'http://127.0.0.1:9000/token' }, cwd).emailOauth,
+    ).toEqual({ googleTokenUrl: 'http://127.0.0.1:9000/token' });
+    expect(() =>
+      loadConfig({ ...secret, EMAIL_OAUTH_ZOHO_TOKEN_URL: 'accounts.zoho.eu/oauth' }, cwd),
+    ).toThrow(
+      "Invalid configuration: EMAIL_OAUTH_ZOHO_TOKEN_URL must be a URL like https://accounts.zoho.com/oauth/v2/token (got 'accounts.zoho.eu/oauth').",
+    );
+  });
+
   it('turns the mail receiver on with MAIL_RECEIVER_PORT; MAIL_DOMAIN defaults to the public host', () => {
     const secret = { JWT_SECRET: 's'.repeat(32) };
     expect(

@@ -75,6 +75,9 @@ const envSchema = z.object({
     .string()
     .regex(/\.pmtiles$/i, 'must be the path of a .pmtiles file, like /srv/maps/north-america.pmtiles')
     .optional(),
+  EMAIL_OAUTH_GOOGLE_TOKEN_URL: optionalUrl(['http:', 'https:'], 'https://oauth2.googleapis.com/token'),
+  EMAIL_OAUTH_ZOHO_TOKEN_URL: optionalUrl(['http:', 'https:'], 'https://accounts.zoho.com/oauth/v2/token'),
+  EMAIL_OAUTH_ZOHO_ACCOUNTS_URL: optionalUrl(['http:', 'https:'], 'https://mail.zoho.com/api/accounts'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -125,6 +128,12 @@ export type Config = {
    * GET /map/tiles.pmtiles with byte ranges (http/map-tiles.ts) when it exists at start.
    */
   mapTilesFile?: string;
+  /**
+   * Where the mailbox sign-ins with Google and Zoho exchange and renew their tokens, and Zoho Mail's
+   * accounts API that names the signed-in mailbox (EMAIL_OAUTH_GOOGLE_TOKEN_URL,
+   * EMAIL_OAUTH_ZOHO_TOKEN_URL, EMAIL_OAUTH_ZOHO_ACCOUNTS_URL): the providers' own when unset.
+   */
+  emailOauth?: { googleTokenUrl?: string; zohoTokenUrl?: string; zohoAccountsUrl?: string };
 };
 
 /** Thrown on a bad environment; its message names the variable and is meant to be printed as is. */
@@ -169,10 +178,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demoFeedSeconds: vars.DEMO_FEED_SECONDS,
     mailReceiverPort: vars.MAIL_RECEIVER_PORT,
     mailReceiverHost: vars.MAIL_RECEIVER_HOST ?? vars.HOST,
-    mailDomain: (vars.MAIL_DOMAIN ?? (vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).hostname : undefined))?.toLowerCase(),
+    mailDomain: (
+      vars.MAIL_DOMAIN ?? (vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).hostname : undefined)
+    )?.toLowerCase(),
     mapTilesUrl: vars.MAP_TILES_URL,
     mapTilesFile: vars.MAP_TILES_FILE === undefined ? undefined : absolutePath(vars.MAP_TILES_FILE, cwd),
+    emailOauth: emailOauthOf(vars),
   };
+}
+
+function emailOauthOf(vars: z.output<typeof envSchema>): Config['emailOauth'] {
+  const urls = {
+    googleTokenUrl: vars.EMAIL_OAUTH_GOOGLE_TOKEN_URL,
+    zohoTokenUrl: vars.EMAIL_OAUTH_ZOHO_TOKEN_URL,
+    zohoAccountsUrl: vars.EMAIL_OAUTH_ZOHO_ACCOUNTS_URL,
+  };
+  return Object.values(urls).some((url) => url !== undefined) ? urls : undefined;
 }
 
 function trustProxyOf(value: string | undefined): boolean | number | string[] {

@@ -39,6 +39,9 @@ export type TestAppOptions = Pick<
   /** MAP_TILES_URL and MAP_TILES_FILE. */
   mapTilesUrl?: string;
   mapTilesFile?: string;
+  /** PUBLIC_URL, and the EMAIL_OAUTH_* endpoints of the mailbox sign-ins (a stand-in on loopback). */
+  publicUrl?: string;
+  emailOauth?: Config['emailOauth'];
 };
 
 /** The whole application on a test database, with an in-process bus and a temporary data directory. */
@@ -52,12 +55,13 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     redisUrl: undefined,
     redisChannel: 'dispatch:realtime',
     jwtSecret: TEST_JWT_SECRET,
-    publicUrl: undefined,
+    publicUrl: options.publicUrl,
     webDist: options.webDist ?? join(dataDir, 'no-web-build'),
     logLevel: 'silent',
     trustProxy: options.trustProxy,
     mapTilesUrl: options.mapTilesUrl,
     mapTilesFile: options.mapTilesFile,
+    emailOauth: options.emailOauth,
   };
   const bus = createInProcessEventBus();
   const app = await buildApp({

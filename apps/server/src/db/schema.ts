@@ -548,6 +548,7 @@ export type NotificationsTable = {
   label: string;
   content: string;
   load_id: number | null;
+  /** The subject ('1:<chat id>'...): at most one unread notification per user and key (migration 0025). */
   replacement_key: string | null;
   details: JsonDefaulted<Record<string, unknown>>;
   actor: Json<unknown> | null;

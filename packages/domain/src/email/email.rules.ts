@@ -21,6 +21,7 @@ export const EMAIL_MESSAGES = {
   oauthNotConfigured:
     'Sign-in with {{provider}} needs the company\u2019s client keys; connect the mailbox with SMTP settings instead.',
   oauthStateInvalid: 'The sign-in link has expired; start the sign-in again.',
+  oauthFailed: '{{provider}} did not complete the sign-in; start the sign-in again.',
   googleInvalidCredentials: 'The mailbox refused the saved credentials and was signed out; connect it again.',
 } as const;
 

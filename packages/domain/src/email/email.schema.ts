@@ -9,7 +9,7 @@ import { EMAIL_MESSAGES, normalizeRecipients } from './email.rules';
 // GET email/chats/{id}, POST email/chats/{id}/send-message, POST email/chats/create, POST
 // email/widget/send-message, PUT email/chats/{id}/mark-read, GET email/find-email-chats, and the user's
 // mailbox (GET email/auth, DELETE email/logout, GET email/zoho/auth, DELETE email/zoho/logout, PUT
-// email/mailbox, GET email/mailbox).
+// email/mailbox, GET email/mailbox, and the product's POST email/oauth/callback).
 
 /** Who works e-mail threads: the bids, the loads and accounting. */
 export const EMAIL_CHAT_ROLES: readonly RoleId[] = menuRoles('myBids', 'activeLoads', 'accounting');
@@ -238,10 +238,16 @@ export type Mailbox = z.infer<typeof mailboxSchema>;
 
 /** GET email/auth, GET email/zoho/auth: where to send the browser to sign in with the provider. */
 export const mailboxAuthUrlSchema = z.object({ auth_url: z.string() });
-export const mailboxAuthCallbackQuerySchema = z.object({
+/**
+ * POST email/oauth/callback: what the provider brought the browser back to /settings/profile/ with. The
+ * signed state names the provider; `provider`, when given, must be the same.
+ */
+export const mailboxOauthCallbackSchema = z.object({
+  provider: z.enum(['google', 'zoho']).optional(),
   code: z.string().min(1).max(4000),
   state: z.string().min(1).max(4000),
 });
+export type MailboxOauthCallback = z.infer<typeof mailboxOauthCallbackSchema>;
 
 /** GET users/search/employers?in_gmail=true: colleagues with a connected mailbox (or authorised e-mail). */
 export const employerSearchQuerySchema = z.object({

@@ -22,6 +22,7 @@ import * as accounting from './0020-accounting';
 import * as dashboard from './0021-dashboard';
 import * as invoiceSent from './0022-invoice-sent';
 import * as mapTiles from './0023-map-tiles';
+import * as notificationReplacement from './0025-notification-replacement';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-dashboard': dashboard,
   '0022-invoice-sent': invoiceSent,
   '0023-map-tiles': mapTiles,
+  '0025-notification-replacement': notificationReplacement,
 };

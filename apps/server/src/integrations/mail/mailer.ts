@@ -86,6 +86,7 @@ export function createSmtpMailer(options: MailerOptions = {}): Mailer {
       settings.secure,
       settings.user,
       settings.password,
+      settings.accessToken ?? null,
     ]);
     let transport = pooled.get(key);
     if (!transport) {

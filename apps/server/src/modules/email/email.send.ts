@@ -17,6 +17,7 @@ import { createUnitOfWork } from '../../db/unit-of-work';
 import { fieldError, notFound, refuse } from '../../http/errors';
 import type { IdempotentOutcome } from '../../http/idempotency';
 import type { UploadedFile } from '../../http/multipart';
+import type { MailOutcome } from '../../integrations/mail/mailer';
 import type { CompanyCaller } from '../auth/caller';
 import type { EmailDeps } from './email.deps';
 import * as attachments from './email-attachments.repository';
@@ -102,21 +103,24 @@ export function createEmailSending(deps: EmailDeps) {
         : null;
     const messageId = `<${randomUUID()}@${deps.mailDomain}>`;
     const from = sender.settings?.from ?? inbound ?? `no-reply@${deps.mailDomain}`;
-    const outcome = await mailer.send(sender.settings, {
-      to: draft.to,
-      replyTo,
-      subject: draft.subject,
-      text: draft.plain,
-      html: draft.html,
-      messageId,
-      inReplyTo,
-      references,
-      attachments: draft.attachments.map((file) => ({
-        filename: file.filename,
-        content: file.data,
-        contentType: file.mimetype,
-      })),
-    });
+    // A mailbox whose provider did not renew its sign-in just now keeps the message as failed.
+    const outcome: MailOutcome = sender.failure
+      ? { delivery: 'failed', error: sender.failure }
+      : await mailer.send(sender.settings, {
+          to: draft.to,
+          replyTo,
+          subject: draft.subject,
+          text: draft.plain,
+          html: draft.html,
+          messageId,
+          inReplyTo,
+          references,
+          attachments: draft.attachments.map((file) => ({
+            filename: file.filename,
+            content: file.data,
+            contentType: file.mimetype,
+          })),
+        });
     if (outcome.delivery === 'failed' && sender.mailbox && /^EAUTH\b/.test(outcome.error)) {
       await mailboxes.invalidCredentials(caller);
     }

@@ -2,8 +2,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import hoodiecrow from 'hoodiecrow-imap';
 
 // A real IMAP server on loopback for the IMAP poller's tests (hoodiecrow: an in-memory IMAP4rev1 server):
-// one user with a password and an INBOX holding the mails given; new mail arrives in the INBOX as a mail
-// server would deliver it, and the password can change as a user's would.
+// one user with a password (or, given one, an OAuth access token it accepts with XOAUTH2) and an INBOX
+// holding the mails given; new mail arrives in the INBOX as a mail server would deliver it, and the
+// password can change as a user's would.
 
 export type TestImapServer = {
   port: number;
@@ -11,6 +12,8 @@ export type TestImapServer = {
   deliver(raw: string): void;
   /** Changes the user's password: the saved one is refused from then on. */
   changePassword(password: string): void;
+  /** Changes the access token accepted with XOAUTH2 (a server started with one). */
+  changeAccessToken(accessToken: string): void;
   close(): Promise<void>;
 };
 
@@ -18,10 +21,15 @@ export async function startTestImapServer(options: {
   user: string;
   password: string;
   inbox?: string[];
+  accessToken?: string;
 }): Promise<TestImapServer> {
+  const account = (accessToken: string | undefined) => ({
+    password: options.password,
+    ...(accessToken === undefined ? {} : { xoauth2: { accessToken } }),
+  });
   const server = hoodiecrow({
-    plugins: ['ID', 'UIDPLUS', 'ENABLE'],
-    users: { [options.user]: { password: options.password } },
+    plugins: ['ID', 'UIDPLUS', 'ENABLE', ...(options.accessToken ? ['SASL-IR', 'XOAUTH2'] : [])],
+    users: { [options.user]: account(options.accessToken) },
     storage: { INBOX: { messages: (options.inbox ?? []).map((raw) => ({ raw, flags: [] })) } },
   });
   // Connections a test leaves open must not keep the server from closing.
@@ -38,6 +46,9 @@ export async function startTestImapServer(options: {
     },
     changePassword(password) {
       server.users[options.user] = { password };
+    },
+    changeAccessToken(accessToken) {
+      server.users[options.user] = account(accessToken);
     },
     close() {
       for (const socket of sockets) socket.destroy();

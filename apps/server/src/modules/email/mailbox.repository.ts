@@ -75,6 +75,25 @@ export async function setImapLastUid(db: Db, id: number, uid: number): Promise<v
   await db.updateTable('email_mailboxes').set({ imap_last_uid: uid }).where('id', '=', id).execute();
 }
 
+/**
+ * Keeps a renewed sealed secret (a Google or Zoho mailbox's new access token) in place of the one it was
+ * renewed from; a mailbox connected anew or logged out meanwhile is left as it is.
+ */
+export async function replaceMailboxSecret(
+  db: Db,
+  id: number,
+  previous: string,
+  secret: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('email_mailboxes')
+    .set({ secret, updated_at: at })
+    .where('id', '=', id)
+    .where('secret', '=', previous)
+    .execute();
+}
+
 /** The mail server refused the mailbox's credentials: it is polled no more until connected again. */
 export async function markMailboxInvalid(db: Db, id: number, at: Date): Promise<void> {
   await db

@@ -3,6 +3,7 @@ import {
   employerListSchema,
   employerSearchQuerySchema,
   mailboxAuthUrlSchema,
+  mailboxOauthCallbackSchema,
   mailboxSchema,
   mailboxSettingsSchema,
 } from '@app/domain/email/email.schema';
@@ -72,6 +73,25 @@ export const mailboxRoutes: FastifyPluginCallbackZod<MailboxRoutesOptions> = (
       response: { 200: mailboxAuthUrlSchema, ...errorResponses(401, 403, 409) },
     }),
     (request) => mailboxes.authUrl(companyCallerOf(request), 'zoho'),
+  );
+
+  app.post(
+    `${API}/email/oauth/callback`,
+    route(EMAIL_MAILBOX_ROLES, {
+      summary:
+        'Complete a Google or Zoho sign-in: the code and state the provider brought the browser back with',
+      description:
+        'The web posts them when /settings/profile/ opens with `code` and `state`. The state must be the ' +
+        "caller's own, of the provider, and at most 15 minutes old (else email_oauth_state_invalid and " +
+        "nothing changes). The code is exchanged at the provider's token endpoint with the company's " +
+        "client keys; the mailbox's address comes from Google's ID token (its verified e-mail) or Zoho " +
+        "Mail's accounts API (the primary address). The mailbox is kept (SMTP and IMAP with XOAUTH2) with " +
+        "its tokens sealed, replacing the caller's mailbox before; the answer never holds a token. A code " +
+        'the provider refuses, or a provider not reached, answers email_oauth_failed.',
+      body: mailboxOauthCallbackSchema,
+      response: { 200: mailboxSchema, ...errorResponses(400, 401, 403, 409) },
+    }),
+    (request) => mailboxes.completeSignIn(companyCallerOf(request), request.body),
   );
 
   app.delete(

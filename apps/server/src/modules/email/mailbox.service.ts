@@ -1,11 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EMAIL_MESSAGES, parseInboundAddress } from '@app/domain/email/email.rules';
-import type { Mailbox, MailboxSettings } from '@app/domain/email/email.schema';
+import type { Mailbox, MailboxOauthCallback, MailboxSettings } from '@app/domain/email/email.schema';
 import type { Db, Row } from '../../db/types';
+import type { ErrorLog } from '../../db/unit-of-work';
 import { refuse } from '../../http/errors';
 import type { Mailer, SmtpSettings } from '../../integrations/mail/mailer';
+import { createOauthTokenClient, type OauthTokenClient } from '../../integrations/mail/oauth-tokens';
 import type { SecretBox } from '../../integrations/secret-box';
 import type { CompanyCaller } from '../auth/caller';
+import { createMailboxOauth, type OauthProvider, type OauthSecret } from './mailbox-oauth';
 import * as repository from './mailbox.repository';
 
 // A user's own mailbox: SMTP (and IMAP) settings of any provider, tested before they are kept, or a
@@ -13,29 +15,7 @@ import * as repository from './mailbox.repository';
 // with the secret box (bound to the user) and never answered; the threads send through the mailbox when
 // the user has one, otherwise through the company's SMTP server, otherwise they keep the message.
 
-export type OauthProvider = 'google' | 'zoho';
-
-/** The providers' sign-in addresses and mail servers. */
-export const OAUTH_PROVIDERS: Record<
-  OauthProvider,
-  { name: string; authUrl: string; scope: string; smtp: { host: string; port: number } }
-> = {
-  google: {
-    name: 'Google',
-    authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-    scope: 'https://mail.google.com/ email',
-    smtp: { host: 'smtp.gmail.com', port: 465 },
-  },
-  zoho: {
-    name: 'Zoho',
-    authUrl: 'https://accounts.zoho.com/oauth/v2/auth',
-    scope: 'ZohoMail.messages.ALL ZohoMail.accounts.READ',
-    smtp: { host: 'smtp.zoho.com', port: 465 },
-  },
-};
-
-/** How long a sign-in link stays good. */
-const OAUTH_STATE_TTL_MS = 15 * 60 * 1000;
+export { OAUTH_PROVIDERS, type OauthProvider } from './mailbox-oauth';
 
 export type MailboxDeps = {
   db: Db;
@@ -48,10 +28,20 @@ export type MailboxDeps = {
   inboundDomain: string | null;
   /** Where the providers send the browser back: the profile page of the web app. */
   publicUrl: string | undefined;
+  /** The providers' token endpoints (their own by default). */
+  oauthTokens?: OauthTokenClient;
+  log?: ErrorLog;
 };
 
-/** The settings a thread sends with, and the mailbox they come from (null: the company's server or none). */
-export type Sender = { settings: SmtpSettings | null; mailbox: Row<'email_mailboxes'> | null };
+/**
+ * The settings a thread sends with, and the mailbox they come from (null: the company's server or none);
+ * `failure`: the mailbox cannot send now (its provider did not renew the sign-in), why, without secrets.
+ */
+export type Sender = {
+  settings: SmtpSettings | null;
+  mailbox: Row<'email_mailboxes'> | null;
+  failure?: string;
+};
 
 export type MailboxService = ReturnType<typeof createMailboxService>;
 
@@ -81,8 +71,31 @@ export function createMailboxService(deps: MailboxDeps) {
     return company ? `${company.company_hash.toLowerCase()}@${deps.inboundDomain}` : null;
   }
 
-  function sign(payload: string): string {
-    return createHmac('sha256', deps.stateSecret).update(`email-oauth:${payload}`).digest('base64url');
+  const oauth = createMailboxOauth({
+    db,
+    secrets,
+    tokens: deps.oauthTokens ?? createOauthTokenClient({ now }),
+    stateSecret: deps.stateSecret,
+    now,
+    publicUrl: deps.publicUrl,
+    secretPurpose,
+    log: deps.log,
+  });
+
+  /** The mailbox's sealed secret opened: a password, or Google or Zoho tokens; null when it does not open. */
+  function openSecret(row: Row<'email_mailboxes'>): (Partial<OauthSecret> & { password?: string }) | null {
+    const secret = secrets.open(row.secret, secretPurpose(row.user_id));
+    return secret ? (JSON.parse(secret) as Partial<OauthSecret> & { password?: string }) : null;
+  }
+
+  /**
+   * The spec's google_invalid_credentials: the mailbox refused its credentials (or its provider no longer
+   * renews the sign-in), so it is logged out (the secret goes) and the send is refused with that code;
+   * the user connects it again.
+   */
+  async function invalidCredentials(caller: CompanyCaller): Promise<never> {
+    await repository.deleteMailbox(db, caller.companyId, caller.userId, ['smtp_imap', 'google', 'zoho']);
+    throw refuse('google_invalid_credentials', EMAIL_MESSAGES.googleInvalidCredentials);
   }
 
   return {
@@ -150,70 +163,40 @@ export function createMailboxService(deps: MailboxDeps) {
       return { detail: 'Successfully logged out.' };
     },
 
+    /** GET email/auth, GET email/zoho/auth: the provider's sign-in address with a signed state. */
+    authUrl: (caller: CompanyCaller, provider: OauthProvider) => oauth.authUrl(caller, provider),
+    checkState: oauth.checkState,
+
+    /** POST email/oauth/callback: completes a Google or Zoho sign-in; answers the mailbox without its tokens. */
+    async completeSignIn(caller: CompanyCaller, callback: MailboxOauthCallback): Promise<Mailbox> {
+      await oauth.complete(caller, callback);
+      const row = await repository.findMailbox(db, caller.companyId, caller.userId);
+      return toMailbox(row ?? null, await inboundAddress(caller.companyId));
+    },
+
     /**
-     * GET email/auth, GET email/zoho/auth: the provider's sign-in address for the caller, with a signed
-     * state naming them; refused with a clear reason when the company has no client keys of the provider.
+     * What a thread of this caller sends with: their connected mailbox (a Google or Zoho one with an
+     * access token renewed when it is about to expire; logged out when the provider no longer renews it),
+     * or the company's SMTP server, or none.
      */
-    async authUrl(caller: CompanyCaller, provider: OauthProvider): Promise<{ auth_url: string }> {
-      const client = await repository.findOauthClient(db, caller.companyId, provider);
-      const spec = OAUTH_PROVIDERS[provider];
-      if (!client) {
-        throw refuse(
-          'email_oauth_not_configured',
-          EMAIL_MESSAGES.oauthNotConfigured.replace('{{provider}}', spec.name),
-          {
-            provider: [spec.name],
-          },
-        );
-      }
-      const payload = `${caller.companyId}.${caller.userId}.${provider}.${now().getTime() + OAUTH_STATE_TTL_MS}`;
-      const url = new URL(spec.authUrl);
-      url.searchParams.set('client_id', client.client_id);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('redirect_uri', `${(deps.publicUrl ?? '').replace(/\/+$/, '')}/settings/profile/`);
-      url.searchParams.set('scope', spec.scope);
-      url.searchParams.set('access_type', 'offline');
-      url.searchParams.set('prompt', 'consent');
-      url.searchParams.set('state', `${payload}.${sign(payload)}`);
-      return { auth_url: url.toString() };
-    },
-
-    /** Whether a sign-in state is this caller's, for this provider, and still good. */
-    checkState(caller: CompanyCaller, provider: OauthProvider, state: string): boolean {
-      const dot = state.lastIndexOf('.');
-      const payload = state.slice(0, dot);
-      const given = Buffer.from(state.slice(dot + 1));
-      const expected = Buffer.from(sign(payload));
-      if (dot < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-      const [company, user, name, expires] = payload.split('.');
-      return (
-        Number(company) === caller.companyId &&
-        Number(user) === caller.userId &&
-        name === provider &&
-        Number(expires) > now().getTime()
-      );
-    },
-
-    /** What a thread of this caller sends with: their connected mailbox, or the company's SMTP server, or none. */
     async sender(caller: CompanyCaller): Promise<Sender> {
       const mailbox = await repository.findMailbox(db, caller.companyId, caller.userId);
-      if (mailbox && mailbox.status === 'connected' && mailbox.smtp_host && mailbox.smtp_port) {
-        const secret = secrets.open(mailbox.secret, secretPurpose(caller.userId));
-        const opened = secret ? (JSON.parse(secret) as { password?: string; access_token?: string }) : null;
-        if (opened) {
-          return {
-            mailbox,
-            settings: {
-              host: mailbox.smtp_host,
-              port: mailbox.smtp_port,
-              secure: mailbox.smtp_secure,
-              user: mailbox.username ?? mailbox.address,
-              password: opened.password ?? null,
-              accessToken: opened.access_token ?? null,
-              from: mailbox.address,
-            },
-          };
-        }
+      const opened = mailbox?.status === 'connected' && mailbox.smtp_host ? openSecret(mailbox) : null;
+      if (mailbox && opened && mailbox.smtp_host && mailbox.smtp_port) {
+        const settings: SmtpSettings = {
+          host: mailbox.smtp_host,
+          port: mailbox.smtp_port,
+          secure: mailbox.smtp_secure,
+          user: mailbox.username ?? mailbox.address,
+          password: opened.password ?? null,
+          accessToken: null,
+          from: mailbox.address,
+        };
+        if (mailbox.provider === 'smtp_imap') return { mailbox, settings };
+        const fresh = await oauth.freshAccessToken(mailbox, opened);
+        if (fresh.kind === 'revoked') return invalidCredentials(caller);
+        if (fresh.kind === 'unavailable') return { mailbox, settings, failure: fresh.reason };
+        return { mailbox, settings: { ...settings, accessToken: fresh.accessToken } };
       }
       const company = await repository.findCompanyMail(db, caller.companyId);
       if (!company?.smtp_host || !company.smtp_port || !company.smtp_from)
@@ -231,36 +214,44 @@ export function createMailboxService(deps: MailboxDeps) {
       };
     },
 
-    /**
-     * The spec's google_invalid_credentials: the mailbox refused its credentials, so it is logged out (the
-     * secret goes) and the send is refused with that code; the user connects it again.
-     */
-    async invalidCredentials(caller: CompanyCaller): Promise<never> {
-      await repository.deleteMailbox(db, caller.companyId, caller.userId, ['smtp_imap', 'google', 'zoho']);
-      throw refuse('google_invalid_credentials', EMAIL_MESSAGES.googleInvalidCredentials);
-    },
+    invalidCredentials,
 
-    /** The connected mailboxes with an IMAP server, with their credentials opened, for the IMAP poller. */
+    /**
+     * The connected mailboxes with an IMAP server, with their credentials opened, for the IMAP poller. A
+     * Google or Zoho mailbox comes with an access token renewed when due; one whose provider no longer
+     * renews the sign-in is marked invalid, one whose provider could not be reached waits for the next run.
+     */
     async imapTargets(): Promise<ImapTarget[]> {
-      const rows = await repository.pollableMailboxes(db);
-      return rows.flatMap((row) => {
-        const secret = secrets.open(row.secret, secretPurpose(row.user_id));
-        if (!secret || !row.imap_host) return [];
-        const opened = JSON.parse(secret) as { password?: string; access_token?: string };
-        return [
-          {
-            id: row.id,
-            companyId: row.company_id,
-            host: row.imap_host,
-            port: row.imap_port ?? 993,
-            secure: row.imap_secure,
-            user: row.username ?? row.address,
-            password: opened.password ?? null,
-            accessToken: opened.access_token ?? null,
-            lastUid: row.imap_last_uid,
-          },
-        ];
-      });
+      const targets: ImapTarget[] = [];
+      for (const row of await repository.pollableMailboxes(db)) {
+        const opened = openSecret(row);
+        if (!opened || !row.imap_host) continue;
+        let accessToken: string | null = null;
+        if (row.provider !== 'smtp_imap') {
+          const fresh = await oauth.freshAccessToken(row, opened);
+          if (fresh.kind !== 'ok') {
+            if (fresh.kind === 'revoked') await repository.markMailboxInvalid(db, row.id, now());
+            deps.log?.error(
+              { mailboxId: row.id, reason: fresh.kind === 'revoked' ? 'sign-in revoked' : fresh.reason },
+              'IMAP polling skipped: the sign-in could not be renewed',
+            );
+            continue;
+          }
+          accessToken = fresh.accessToken;
+        }
+        targets.push({
+          id: row.id,
+          companyId: row.company_id,
+          host: row.imap_host,
+          port: row.imap_port ?? 993,
+          secure: row.imap_secure,
+          user: row.username ?? row.address,
+          password: opened.password ?? null,
+          accessToken,
+          lastUid: row.imap_last_uid,
+        });
+      }
+      return targets;
     },
 
     setImapLastUid: (id: number, uid: number) => repository.setImapLastUid(db, id, uid),

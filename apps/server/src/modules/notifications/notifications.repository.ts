@@ -128,8 +128,11 @@ export type NotificationBatch = {
 
 /**
  * One notification for each user named who may still be told (findRecipients: of the company, not fired;
- * with `allowed`, only those roles), in the user's language, in one statement that also deletes the unread
- * ones they replace (the same `replacementKey`). Answers the rows made, by user id, with each one's language.
+ * with `allowed`, only those roles), in the user's language, in one statement. A recipient's unread one of
+ * the same `replacementKey` is replaced in place: it takes the new texts, details, actor and time and a
+ * new id (the newest notification comes first in the lists, as a fresh one would). The unique index of
+ * unread keys (migration 0025) makes concurrent writers to one subject wait for each other, so a user never
+ * holds two unread ones of a subject. Answers the rows made, by user id, with each one's language.
  */
 export async function insertForRecipients(
   db: Db,
@@ -137,18 +140,10 @@ export async function insertForRecipients(
 ): Promise<{ id: number; user_id: number; created_at: Date; lang: Lang }[]> {
   if (batch.userIds.length === 0) return [];
   const { companyId, replacementKey, row } = batch;
-  const ids = sql`${sql.val([...batch.userIds])}::bigint[]`;
-  // The statement's parts share one snapshot: the delete never sees the rows the insert adds.
-  const replaced =
-    replacementKey === null
-      ? sql``
-      : sql`, replaced AS (
-          DELETE FROM notifications
-          WHERE user_id = ANY(${ids}) AND user_id IN (SELECT id FROM recipients)
-            AND replacement_key = ${replacementKey} AND read_at IS NULL AND company_id = ${companyId}
-        )`;
+  // Rows without a key never conflict (NULLs are distinct); ordered by user so that concurrent writers
+  // take the rows' locks in the same order.
   const { rows } = await sql<{ id: number; user_id: number; created_at: Date; lang: Lang }>`
-    WITH recipients AS (${recipientsQuery(companyId, batch.userIds, batch.allowed)})${replaced}, inserted AS (
+    WITH recipients AS (${recipientsQuery(companyId, batch.userIds, batch.allowed)}), inserted AS (
       INSERT INTO notifications
         (company_id, user_id, type_id, label, content, load_id, replacement_key, details, actor, created_at)
       SELECT ${companyId}::bigint, r.id, ${row.type_id}::smallint, t.text ->> 'label', t.text ->> 'content',
@@ -156,6 +151,10 @@ export async function insertForRecipients(
         ${row.created_at}::timestamptz
       FROM recipients r CROSS JOIN LATERAL (SELECT ${JSON.stringify(batch.texts)}::jsonb -> r.lang AS text) t
       ORDER BY r.id
+      ON CONFLICT (user_id, replacement_key) WHERE read_at IS NULL AND replacement_key IS NOT NULL
+      DO UPDATE SET id = DEFAULT, type_id = EXCLUDED.type_id, label = EXCLUDED.label,
+        content = EXCLUDED.content, load_id = EXCLUDED.load_id, details = EXCLUDED.details,
+        actor = EXCLUDED.actor, created_at = EXCLUDED.created_at
       RETURNING id, user_id, created_at
     )
     SELECT i.id, i.user_id, i.created_at, r.lang FROM inserted i JOIN recipients r ON r.id = i.user_id

@@ -67,8 +67,9 @@ import * as repository from './notifications.repository';
 // chat is marked read.
 //
 // Storage: types 1 to 11 are stored, one row per recipient, until read. A new one of the kinds the domain
-// replaces (group, sms, notes, owner sms, rate, damage, e-mail: replacementKey) deletes the recipient's
-// unread older one for the same chat or load. Types from 100 up (load status) are transient: never stored,
+// replaces (group, sms, notes, owner sms, rate, damage, e-mail: replacementKey) takes the place of the
+// recipient's unread older one for the same chat or load (with a new id); a unique index keeps it one even
+// when several members write to a chat at once. Types from 100 up (load status) are transient: never stored,
 // sent once over the socket with an id 't-<uuid>' so that every tab of the user shows and dismisses the
 // same one; the client drops them after 30 seconds; set-read with such an id only tells the user's other
 // sockets. A client that was offline does not get them back: its load lists refetch on reconnect anyway.
@@ -182,7 +183,8 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
 
     if (transient) return recipients.map((user) => notice(user.id, rowOf(user.lang), `t-${randomUUID()}`));
 
-    // Stored: the recipients chosen, the unread ones they replace deleted and theirs added in one statement.
+    // Stored: the recipients chosen and theirs added, or put in place of the unread ones they replace, in
+    // one statement.
     const rows: Record<Lang, ReturnType<typeof rowOf>> = { en: rowOf('en'), ru: rowOf('ru') };
     const inserted = await repository.insertForRecipients(trx, {
       companyId: input.companyId,

@@ -60,3 +60,19 @@ export function useMailboxSignIn() {
     onSuccess: ({ auth_url }) => window.location.assign(auth_url),
   });
 }
+
+/** What the provider brought the browser back to /settings/profile/ with. */
+export type MailboxOauthReturn = { code: string; state: string };
+
+/**
+ * POST email/oauth/callback: completes a Google or Zoho sign-in (the signed state names the provider); the
+ * section shows a refusal itself, translated by its code.
+ */
+export function useCompleteMailboxSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: MailboxOauthReturn) =>
+      http.post<Mailbox>(`${MAILBOX_API}/oauth/callback`, request, { quietStatuses: [400, 409] }),
+    onSuccess: (mailbox) => queryClient.setQueryData(mailboxQueryOptions.queryKey, mailbox),
+  });
+}

@@ -33,9 +33,9 @@ const CONNECTED = {
   imap_secure: true,
 };
 
-function routes(extra: Record<string, unknown>) {
+function routes(extra: Record<string, unknown>, lang: 'en' | 'ru' = 'en') {
   return {
-    'GET /backend/api/users/my/': makeUser({ role: 5 }),
+    'GET /backend/api/users/my/': makeUser({ role: 5, lang }),
     'GET /backend/api/v2/profile/me': { first_name: 'Dana', last_name: 'Dispatcher', lang: 'en' },
     ...extra,
   };
@@ -137,5 +137,81 @@ describe('mailbox section of the profile', () => {
         ),
       ).toBeTruthy(),
     );
+  });
+});
+
+describe('the return from a Google or Zoho sign-in', () => {
+  const CALLBACK = '/backend/api/v2/email/oauth/callback';
+  const GOOGLE = {
+    ...CONNECTED,
+    provider: 'google',
+    address: 'dana.dispatch@gmail.com',
+    smtp_host: 'smtp.gmail.com',
+    smtp_port: 465,
+    smtp_secure: true,
+    username: 'dana.dispatch@gmail.com',
+    imap_host: 'imap.gmail.com',
+  };
+  const STATE = '12.34.google.1767225600000.c2lnbmF0dXJl';
+
+  it('posts the code and state once, clears them from the address and shows the mailbox connected', async () => {
+    storeSession();
+    let connected = false;
+    const { callsTo } = fakeFetch(
+      routes({
+        [`GET ${MAILBOX}`]: () => (connected ? GOOGLE : NONE),
+        [`POST ${CALLBACK}`]: () => {
+          connected = true;
+          return GOOGLE;
+        },
+      }),
+    );
+    const view = renderApp(
+      `/settings/profile/?code=4%2F0AbCd&state=${STATE}&scope=email%20https%3A%2F%2Fmail.google.com%2F&authuser=0&prompt=consent`,
+    );
+    expect(
+      await screen.findByText(
+        'dana.dispatch@gmail.com is connected: your e-mails to brokers go out through it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Connected')).toBeTruthy();
+    expect(screen.getByText('Sending through smtp.gmail.com:465')).toBeTruthy();
+    expect(callsTo('POST', CALLBACK).map((call) => call.body)).toEqual([{ code: '4/0AbCd', state: STATE }]);
+    expect(view.router.state.location.pathname).toBe('/settings/profile/');
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it("shows a refusal by its code in the user's language, never the server's English text", async () => {
+    storeSession();
+    const { callsTo } = fakeFetch(
+      routes(
+        {
+          [`GET ${MAILBOX}`]: NONE,
+          [`POST ${CALLBACK}`]: new FakeAnswer(400, {
+            detail: 'Some English wording of the server',
+            code: 'email_oauth_failed',
+            fields: { provider: ['Zoho'] },
+          }),
+        },
+        'ru',
+      ),
+    );
+    const view = renderApp(`/settings/profile/?code=1000.abc&state=12.34.zoho.1.sig&location=us`);
+    expect(await screen.findByText('Zoho не завершил вход; начните вход заново.')).toBeTruthy();
+    expect(screen.queryByText('Some English wording of the server')).toBeNull();
+    expect(screen.getByText('Не подключён')).toBeTruthy();
+    expect(callsTo('POST', CALLBACK)).toHaveLength(1);
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it('says the sign-in was cancelled when the user declined at the provider, and posts nothing', async () => {
+    storeSession();
+    const { callsTo } = fakeFetch(routes({ [`GET ${MAILBOX}`]: NONE }));
+    const view = renderApp(`/settings/profile/?error=access_denied&state=${STATE}`);
+    expect(
+      await screen.findByText('The sign-in was cancelled at the provider; nothing was connected.'),
+    ).toBeTruthy();
+    expect(callsTo('POST', CALLBACK)).toHaveLength(0);
+    expect(view.router.state.location.search).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import { LoadingState } from '@/components/loading-state';
 import { refusalText } from '@/components/error-messages/error-messages';
 import { useDisconnectMailbox, useMailbox, useMailboxSignIn } from '../api/mailbox';
 import { MailboxForm } from './mailbox-form';
+import { MailboxOauthReturnStatus, useMailboxOauthReturn } from './mailbox-oauth-return';
 
 const PROVIDER_KEYS = {
   smtp_imap: 'profile.mailbox.providerSmtp',
@@ -20,13 +21,15 @@ const PROVIDER_KEYS = {
 /**
  * The profile's mailbox section: the user's own mailbox, through which their e-mail threads with brokers
  * are sent (and, with IMAP, the answers read). Connected: its address, servers and a Disconnect button.
- * Not connected: the SMTP settings form with its connection test, and Google or Zoho sign-in.
+ * Not connected: the SMTP settings form with its connection test, and Google or Zoho sign-in, whose return
+ * to this page (?code=..&state=..) is completed here.
  */
 export function MailboxSection() {
   const { t } = useTranslation();
   const mailbox = useMailbox();
   const disconnect = useDisconnectMailbox();
   const signIn = useMailboxSignIn();
+  const oauthReturn = useMailboxOauthReturn(mailbox.isSuccess);
 
   if (mailbox.isPending) return <LoadingState />;
   if (mailbox.isError) return <ErrorState error={mailbox.error} onRetry={() => void mailbox.refetch()} />;
@@ -37,6 +40,7 @@ export function MailboxSection() {
       <Typography variant="body2" color="text.secondary">
         {t('profile.mailbox.hint')}
       </Typography>
+      <MailboxOauthReturnStatus status={oauthReturn} />
       {box.connected ? (
         <Stack spacing={1}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -1,0 +1,222 @@
+import type { NotificationListResponse } from '@app/domain/notifications/notifications.schema';
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { login } from '../../../test/auth-helpers';
+import { countingPlugin } from '../../../test/database-probes';
+import { buildTestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-suite';
+import * as replacementMigration from '../../db/migrations/0025-notification-replacement';
+import type { Db } from '../../db/types';
+import { CHATS_API } from '../chats/chat-view';
+import { callerOf, createChatWorld, openLoadChat, send, teamLoad } from '../chats/chats.fixtures';
+import { createNotificationsService } from './notifications.service';
+
+// At most one unread notification per user and subject, however many members write to a chat at the same
+// moment: the write is one INSERT ... ON CONFLICT DO UPDATE on a unique index of the unread keys (migration
+// 0025), which also removed the doubles made before it. Messages go through the app on real PostgreSQL,
+// many at once over the pool's several connections, as they do when a chat is busy.
+
+const { database, testApp, world } = setUpTestApp(createChatWorld);
+const call = callerOf(() => testApp.app);
+
+async function unreadOf(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'content', 'actor', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('replacement_key', '=', key)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+describe('a chat written to by several members at once', () => {
+  it('leaves each member exactly one unread notification of the chat', async () => {
+    const loadId = await teamLoad(database.db, world);
+    const chatId = await openLoadChat(call, world.sessions.dispatcher, loadId);
+    const writers = [
+      { name: 'dispatcher', session: world.sessions.dispatcher, id: world.users.dispatcher.id },
+      { name: 'lead', session: world.sessions.lead, id: world.users.lead.id },
+      { name: 'colleague', session: world.sessions.colleague, id: world.users.colleague.id },
+      { name: 'manager', session: world.sessions.manager, id: world.users.manager.id },
+    ];
+    // Everyone joins by writing once, so that every message notifies the three others.
+    for (const writer of writers) await send(call, writer.session, chatId, `${writer.name} joins`);
+
+    const ROUNDS = 15;
+    const sent = await Promise.all(
+      Array.from({ length: ROUNDS * writers.length }, (_, index) => {
+        const writer = writers[index % writers.length]!;
+        return send(call, writer.session, chatId, `${writer.name} update ${index}`);
+      }),
+    );
+    expect(sent).toHaveLength(60);
+
+    const key = `1:${chatId}`;
+    for (const writer of writers) {
+      const unread = await unreadOf(database.db, writer.id, key);
+      expect(unread, writer.name).toHaveLength(1);
+      // It is of someone else's message, and the list shows it once.
+      expect(unread[0]!.content.startsWith(`${writer.name[0]!.toUpperCase()}${writer.name.slice(1)} `)).toBe(
+        false,
+      );
+      const response = await call('GET', '/backend/api/v2/notifications?limit=100', writer.session);
+      const listed = response.json<NotificationListResponse>().results;
+      expect(listed.filter((notice) => notice.group_chat?.id === chatId).map((notice) => notice.id)).toEqual([
+        unread[0]!.id,
+      ]);
+    }
+    // Reading the chat reads it; the next message makes one again.
+    const read = await call('PUT', `${CHATS_API}/${chatId}/mark-read`, world.sessions.colleague);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await unreadOf(database.db, world.users.colleague.id, key)).toHaveLength(0);
+    await send(call, world.sessions.lead, chatId, 'After reading');
+    expect(await unreadOf(database.db, world.users.colleague.id, key)).toHaveLength(1);
+  });
+
+  it('replaces the unread one in place with a newer id, in one statement, when notified in parallel', async () => {
+    const notifications = createNotificationsService({
+      db: database.db,
+      bus: testApp.bus,
+      now: () => new Date(),
+    });
+    const key = '1:987654';
+    const notify = (n: number) =>
+      notifications.notifyNow({
+        companyId: world.companyId,
+        userIds: [world.users.dispatcher.id, world.users.colleague.id],
+        type: 1,
+        label: 'Load chat',
+        content: `Message ${n}`,
+        details: { group_chat: { id: 987654, name: 'Load chat', type: 'Load' } },
+      });
+    await notify(0);
+    const [first] = await unreadOf(database.db, world.users.dispatcher.id, key);
+    // Many transactions at once, each on a connection of its own from the pool.
+    await Promise.all(Array.from({ length: 25 }, (_, index) => notify(index + 1)));
+    for (const userId of [world.users.dispatcher.id, world.users.colleague.id]) {
+      const unread = await unreadOf(database.db, userId, key);
+      expect(unread).toHaveLength(1);
+      expect(unread[0]!.id).toBeGreaterThan(first!.id);
+      expect(unread[0]!.content).toMatch(/^Message ([1-9]|1\d|2[0-5])$/);
+    }
+
+    // A replacing notice is as many statements as a first one: the insert itself.
+    const counter = countingPlugin();
+    const counted = createNotificationsService({
+      db: database.db.withPlugin(counter),
+      bus: testApp.bus,
+      now: () => new Date(),
+    });
+    const statementsOf = async (content: string) => {
+      const before = counter.count;
+      await counted.notifyNow({
+        companyId: world.companyId,
+        userIds: [world.users.dispatcher.id],
+        type: 1,
+        label: 'Load chat',
+        content,
+        details: { group_chat: { id: 555, name: 'Load chat', type: 'Load' } },
+      });
+      return counter.count - before;
+    };
+    expect(await statementsOf('First')).toBe(1);
+    expect(await statementsOf('Replacing')).toBe(1);
+    expect(
+      (await unreadOf(database.db, world.users.dispatcher.id, '1:555')).map((row) => row.content),
+    ).toEqual(['Replacing']);
+  });
+
+  it('costs as many statements per message as before: the same statements, the notices one of them', async () => {
+    const counter = countingPlugin();
+    const counted = await buildTestApp(database.db.withPlugin(counter));
+    try {
+      const countedCall = callerOf(() => counted.app);
+      const lead = await login(counted.app, world.users.lead.email, world.users.lead.password);
+      const loadId = await teamLoad(database.db, world);
+      const chatId = await openLoadChat(countedCall, lead, loadId);
+      await send(countedCall, lead, chatId, 'Warm');
+      const before = counter.count;
+      await send(countedCall, lead, chatId, 'Counted');
+      // The sign-in check, then in the transaction: the chat with the caller's membership, its load, the
+      // message with the read mark, members and author, the load of the notices, the notices (one
+      // statement, replacing or not), the chat's activity.
+      expect(counter.count - before).toBe(7);
+    } finally {
+      await counted.close();
+    }
+  });
+});
+
+describe('migration 0025', () => {
+  it("keeps each user's newest unread notification of a subject, then refuses a second one", async () => {
+    const db = database.db;
+    // Back to the index before it, with the doubles concurrent writers used to leave.
+    await db.transaction().execute((trx) => replacementMigration.down(trx as unknown as Kysely<unknown>));
+    const row = (
+      userId: number,
+      key: string | null,
+      content: string,
+      at: string,
+      readAt: string | null = null,
+    ) => ({
+      company_id: world.companyId,
+      user_id: userId,
+      type_id: 1,
+      label: 'Load chat',
+      content,
+      replacement_key: key,
+      created_at: at,
+      read_at: readAt,
+    });
+    const dispatcher = world.users.dispatcher.id;
+    const colleague = world.users.colleague.id;
+    await db
+      .insertInto('notifications')
+      .values([
+        row(dispatcher, '1:700', 'older', '2026-03-01T10:00:00Z'),
+        row(dispatcher, '1:700', 'newest', '2026-03-01T10:05:00Z'),
+        row(dispatcher, '1:700', 'middle', '2026-03-01T10:02:00Z'),
+        row(dispatcher, '1:700', 'read long ago', '2026-03-01T09:00:00Z', '2026-03-01T09:30:00Z'),
+        row(dispatcher, '1:701', 'other chat', '2026-03-01T10:01:00Z'),
+        row(colleague, '1:700', 'colleague one', '2026-03-01T10:00:00Z'),
+        row(colleague, '1:700', 'colleague two, same time', '2026-03-01T10:00:00Z'),
+        row(dispatcher, null, 'no key', '2026-03-01T10:00:00Z'),
+        row(dispatcher, null, 'no key either', '2026-03-01T10:00:00Z'),
+      ])
+      .execute();
+    await db.transaction().execute((trx) => replacementMigration.up(trx as unknown as Kysely<unknown>));
+
+    const left = await db
+      .selectFrom('notifications')
+      .select(['user_id', 'content'])
+      .where('content', 'in', [
+        'older',
+        'newest',
+        'middle',
+        'read long ago',
+        'other chat',
+        'colleague one',
+        'colleague two, same time',
+        'no key',
+        'no key either',
+      ])
+      .orderBy('id')
+      .execute();
+    expect(left).toEqual([
+      { user_id: dispatcher, content: 'newest' },
+      { user_id: dispatcher, content: 'read long ago' },
+      { user_id: dispatcher, content: 'other chat' },
+      // The same time: the one inserted last.
+      { user_id: colleague, content: 'colleague two, same time' },
+      { user_id: dispatcher, content: 'no key' },
+      { user_id: dispatcher, content: 'no key either' },
+    ]);
+    const double = db
+      .insertInto('notifications')
+      .values(row(dispatcher, '1:700', 'a double', '2026-03-02T00:00:00Z'));
+    await expect(double.execute()).rejects.toMatchObject({ code: '23505' });
+    const index = await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes
+      WHERE tablename = 'notifications' AND indexname = 'notifications_replacement_key'`.execute(db);
+    expect(index.rows[0]?.indexdef).toMatch(/^CREATE UNIQUE INDEX .* \(user_id, replacement_key\) WHERE/);
+  });
+});
