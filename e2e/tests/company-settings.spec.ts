@@ -107,3 +107,35 @@ test("a manager shows phones to all users: HR sees an owner's phone number once 
   await expect(row.getByText('(555) 901-2233')).toBeVisible();
   await hrContext.close();
 });
+
+test("a manager enters the company's Zoho client keys by keyboard: the sign-in works, then they are removed", async ({
+  page,
+  request,
+}) => {
+  const dispatcher = await api(request, DEMO_USERS.dispatcher.email);
+  const before = await dispatcher.get('/backend/api/v2/email/zoho/auth');
+  expect(before.status()).toBe(409);
+  expect(((await before.json()) as { code: string }).code).toBe('email_oauth_not_configured');
+
+  await signIn(page, DEMO_USERS.manager.email);
+  await openCompanySettings(page);
+  const zoho = page.getByRole('form', { name: 'Zoho' });
+  await expect(zoho.getByText('No keys: users cannot sign in with Zoho.')).toBeVisible();
+  await zoho.getByRole('textbox', { name: 'Client ID' }).fill('1000.E2EZOHOCLIENT');
+  await zoho.getByLabel('Client secret').fill('e2e-zoho-secret');
+  await zoho.getByLabel('Client secret').press('Enter');
+  await expect(zoho.getByText(/^Users can sign in with Zoho\./)).toBeVisible();
+  await expect(zoho.getByLabel('Client secret')).toHaveAttribute(
+    'placeholder',
+    'Stored; leave empty to keep it',
+  );
+
+  const signInUrl = await dispatcher.json<{ auth_url: string }>('GET', '/backend/api/v2/email/zoho/auth');
+  expect(new URL(signInUrl.auth_url).searchParams.get('client_id')).toBe('1000.E2EZOHOCLIENT');
+  expect(signInUrl.auth_url).not.toContain('e2e-zoho-secret');
+
+  await zoho.getByRole('button', { name: 'Remove' }).click();
+  await zoho.getByRole('button', { name: 'Remove the keys' }).click();
+  await expect(zoho.getByText('No keys: users cannot sign in with Zoho.')).toBeVisible();
+  expect((await dispatcher.get('/backend/api/v2/email/zoho/auth')).status()).toBe(409);
+});

@@ -52,6 +52,7 @@ import { emailRoutes } from './modules/email/email.routes';
 import { createEmailService } from './modules/email/email.service';
 import { createMailReceiver } from './modules/email/mail-receiver';
 import { createImapPoller, IMAP_POLL_INTERVAL_MS } from './modules/email/imap-poller';
+import { emailOauthClientRoutes } from './modules/email/email-oauth-clients.routes';
 import { mailboxRoutes } from './modules/email/mailbox.routes';
 import { createMailboxService } from './modules/email/mailbox.service';
 import { invitationsRoutes } from './modules/users/invitations.routes';
@@ -506,6 +507,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(smsProviderRoutes, { sms, requireAuth });
   await app.register(emailRoutes, { email, requireAuth });
   await app.register(mailboxRoutes, { mailboxes, requireAuth });
+  await app.register(emailOauthClientRoutes, { mailboxes, requireAuth });
   const mailReceiver = mailReceiverOptions
     ? createMailReceiver({
         companyOfInbound: (address) => mailboxes.companyOfInbound(address),

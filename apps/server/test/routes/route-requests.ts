@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { multipart } from '../../src/modules/loads/loads.fixtures';
 import { pathOf, type CatalogRoute } from './route-catalog';
-import { NOT_RECORD_PARAMS, recordKindOf, type RouteWorld } from './route-world';
+import { NOT_RECORD_PARAM_VALUES, NOT_RECORD_PARAMS, recordKindOf, type RouteWorld } from './route-world';
 import { exampleOf, FILE_VALUE, jsonSchemaOf, objectShape, withoutFiles } from './schema-samples';
 
 /** The ids of the first company's records for the route's path parameters. */
@@ -10,7 +10,7 @@ export function recordParams(route: CatalogRoute, world: RouteWorld): Record<str
   const values: Record<string, string> = {};
   for (const param of route.params) {
     values[param] = NOT_RECORD_PARAMS.has(param)
-      ? world.company.company_hash
+      ? (NOT_RECORD_PARAM_VALUES[param] ?? world.company.company_hash)
       : String(kind ? world.records[kind] : 1);
   }
   return values;

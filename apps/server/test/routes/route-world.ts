@@ -113,8 +113,14 @@ const RECORD_RULES: [RegExp, RecordKind][] = [
   [/\/working-groups\/:id\b/, 'workingGroup'],
 ];
 
-/** Path parameters that are not a record's id (the realtime socket's company hash). */
-export const NOT_RECORD_PARAMS = new Set(['company_hash', 'token']);
+/**
+ * Path parameters that are not a record's id: the realtime socket's company hash, a token, a mail sign-in
+ * provider (the company's client keys of google or zoho).
+ */
+export const NOT_RECORD_PARAMS = new Set(['company_hash', 'token', 'provider']);
+
+/** The value a request gives a path parameter that names no record, when it is not the company hash. */
+export const NOT_RECORD_PARAM_VALUES: Record<string, string> = { provider: 'google' };
 
 export function recordKindOf(route: Pick<CatalogRoute, 'path'>): RecordKind | undefined {
   return RECORD_RULES.find(([pattern]) => pattern.test(route.path))?.[1];

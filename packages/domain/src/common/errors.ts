@@ -121,6 +121,7 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   email_oauth_not_configured: 409,
   email_oauth_state_invalid: 400,
   email_oauth_failed: 400,
+  email_oauth_client_secret_required: 400,
   google_invalid_credentials: 400,
   // SMS with drivers and owners
   sms_files_unknown: 400,

@@ -59,6 +59,15 @@ export const ACCESS_TOKEN_MARGIN_MS = 60_000;
 /** The purpose the company's client secrets are sealed for. */
 export const OAUTH_CLIENT_SECRET_PURPOSE = 'email_oauth_clients.client_secret';
 
+/**
+ * Where the providers send the browser back after a sign-in, the address the company registers with its
+ * client keys: the profile page of the web app at PUBLIC_URL; null without a PUBLIC_URL.
+ */
+export function oauthRedirectUri(publicUrl: string | undefined): string | null {
+  const base = (publicUrl ?? '').trim().replace(/\/+$/, '');
+  return base ? `${base}/settings/profile/` : null;
+}
+
 /** What the sealed secret of a Google or Zoho mailbox holds; `expires_at` in epoch milliseconds. */
 export type OauthSecret = { access_token: string; refresh_token: string; expires_at: number };
 
@@ -84,7 +93,8 @@ export type MailboxOauthDeps = {
 
 export function createMailboxOauth(deps: MailboxOauthDeps) {
   const { db, secrets, tokens, now } = deps;
-  const redirectUri = () => `${(deps.publicUrl ?? '').replace(/\/+$/, '')}/settings/profile/`;
+  // Without a PUBLIC_URL the provider refuses the sign-in: the company settings say so beforehand.
+  const redirectUri = () => oauthRedirectUri(deps.publicUrl) ?? '/settings/profile/';
   const sign = (payload: string) =>
     createHmac('sha256', deps.stateSecret).update(`email-oauth:${payload}`).digest('base64url');
 

@@ -7,6 +7,7 @@ import type { Mailer, SmtpSettings } from '../../integrations/mail/mailer';
 import { createOauthTokenClient, type OauthTokenClient } from '../../integrations/mail/oauth-tokens';
 import type { SecretBox } from '../../integrations/secret-box';
 import type { CompanyCaller } from '../auth/caller';
+import { createOauthClientSettings } from './email-oauth-clients';
 import { createMailboxOauth, type OauthProvider, type OauthSecret } from './mailbox-oauth';
 import * as repository from './mailbox.repository';
 
@@ -100,6 +101,8 @@ export function createMailboxService(deps: MailboxDeps) {
 
   return {
     inboundAddress,
+    // The company's Google and Zoho client keys (the company settings page), which the sign-ins use.
+    ...createOauthClientSettings({ db, secrets, now, publicUrl: deps.publicUrl }),
 
     /** The company an address of the built-in receiver reaches, and its plus tag; null for another address. */
     async companyOfInbound(address: string): Promise<{ companyId: number; tag: string | null } | null> {

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useCompanySettings } from '../api/company-settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
 import { IntakeKeySection } from '../components/intake-key-section';
+import { MailSignInSection } from '../components/mail-sign-in-section';
 import { PropositionSettingsSection } from '../components/proposition-settings-section';
 import { SmsProviderSection } from '../components/sms-provider-section';
 import { TelephonySettingsSection } from '../components/telephony-settings-section';
@@ -34,6 +35,7 @@ function CompanySettingsBody() {
           <CompanySettingsForm settings={settings.data} />
           <IntakeKeySection />
           <PropositionSettingsSection />
+          <MailSignInSection />
           <TelephonySettingsSection />
           <SmsProviderSection />
         </>
