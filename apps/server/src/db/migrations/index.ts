@@ -22,6 +22,7 @@ import * as accounting from './0020-accounting';
 import * as dashboard from './0021-dashboard';
 import * as invoiceSent from './0022-invoice-sent';
 import * as mapTiles from './0023-map-tiles';
+import * as loadboardPlaces from './0024-loadboard-places';
 import * as notificationReplacement from './0025-notification-replacement';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021-dashboard': dashboard,
   '0022-invoice-sent': invoiceSent,
   '0023-map-tiles': mapTiles,
+  '0024-loadboard-places': loadboardPlaces,
   '0025-notification-replacement': notificationReplacement,
 };

@@ -1,21 +1,17 @@
-import { VEHICLE_STATUS } from '@app/domain/common/lookups';
-import {
-  haversineKm,
-  kmToDegrees,
-  radians,
-  straightLineKmWithin,
-  type GeoPoint,
-} from '@app/domain/geo/geo.rules';
 import type { LoadboardQuery } from '@app/domain/loadboard/loadboard.schema';
-import type { BoardTruck } from '@app/domain/loadboard/nearest-truck.rules';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Database, LoadsTable } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { BoardPlace } from './loadboard-trucks.repository';
 
 // The board's list planner: which of the company's board loads (board_status 'posted') pass the filters
 // of GET loads/loadboard, counted and paged newest first. Every condition is on the load row's columns
-// that loads_board_idx holds, or an `id IN (...)` of an index range of its own (the states, the match),
-// so that a page and its count are read from indexes. The rows of a page are read by loadboard.repository.
+// that loads_board_idx holds, or an `id IN (...)` of an index range of its own (the states), so that a
+// page and its count are read from indexes; `match` reads loads_board_places_idx, which also holds the
+// first pick-up's place (migration 0024). `match` is decided per place, not per
+// load: the board's loads counted by type and first pick-up place here, the places a truck reaches
+// measured by loadboard-trucks.repository, then the loads at those places paged. The rows of a page are
+// read by loadboard.repository.
 
 export type BoardFilters = Omit<LoadboardQuery, 'page' | 'limit'>;
 
@@ -56,106 +52,63 @@ function subgroupMembers(db: Db, companyId: number, subgroups: number[]) {
 }
 
 /**
- * The company's trucks that could bid on a board load, with where they are free: a vehicle Available (or On
- * load when it may bid while on load), at its planned location when it has one (location status 2 or 3),
- * else its current one; trucks with no known place are left out. One query.
+ * The company's board loads that pass the filters (`match` aside), counted by vehicle type and first
+ * pick-up place: the places `match` measures (reachedPlaces). A load without a type or a placed pick-up
+ * is left out: no truck can reach it. One query, read from loads_board_places_idx alone; the board has
+ * far fewer places than loads (postings name a city), so the answer stays small whatever its size.
  */
-export async function findBoardTrucks(db: Db, companyId: number): Promise<BoardTruck[]> {
-  const rows = await db
-    .selectFrom('vehicles as v')
-    .select([
-      'v.transport_type',
-      'v.location_status',
-      'v.location_lat',
-      'v.location_lon',
-      'v.future_location_lat',
-      'v.future_location_lon',
+export async function countBoardPlaces(
+  db: Db,
+  companyId: number,
+  filters: BoardFilters,
+): Promise<BoardPlace[]> {
+  const rows = await boardLoadIds(db, companyId, { ...filters, match: false }, 'count')
+    .clearSelect()
+    .select((eb) => [
+      'l.vehicle_type',
+      'l.pick_up_cell',
+      'l.pick_up_lat',
+      'l.pick_up_lon',
+      eb.fn.countAll<string | number>().as('loads'),
     ])
-    .where('v.company_id', '=', companyId)
-    .where((eb) =>
-      eb.or([
-        eb('v.status', '=', VEHICLE_STATUS.available),
-        eb.and([eb('v.status', '=', VEHICLE_STATUS.onLoad), eb('v.can_bid_while_on_load', '=', true)]),
-      ]),
-    )
+    .where('l.vehicle_type', 'is not', null)
+    .where('l.pick_up_cell', 'is not', null)
+    .groupBy(['l.vehicle_type', 'l.pick_up_cell', 'l.pick_up_lat', 'l.pick_up_lon'])
     .execute();
-  const trucks: BoardTruck[] = [];
-  for (const row of rows) {
-    const planned =
-      (row.location_status === 2 || row.location_status === 3) &&
-      row.future_location_lat !== null &&
-      row.future_location_lon !== null;
-    const lat = planned ? row.future_location_lat : row.location_lat;
-    const lon = planned ? row.future_location_lon : row.location_lon;
-    if (lat !== null && lon !== null) trucks.push({ transport_type: row.transport_type, lat, lon });
-  }
-  return trucks;
+  return rows.map((row) => ({
+    type: row.vehicle_type!,
+    cell: row.pick_up_cell!,
+    lat: row.pick_up_lat!,
+    lon: row.pick_up_lon!,
+    loads: Number(row.loads),
+  }));
 }
+
+/** Whether the conditions choose a page (read newest first until it is full) or count every load. */
+type Reading = 'page' | 'count';
 
 /**
- * The ids of the company's board loads a fitting truck can reach: a truck of the load's type
- * (findBoardTrucks) within `maxMilesOut` road miles of the load's first pick-up by the product's estimate
- * (geo.rules: haversine kilometres under straightLineKmWithin). Two queries whatever the board's size: the
- * company's trucks, then the board loads of a truck's type in a one-degree cell a truck's radius covers,
- * read from loads_board_match_idx alone (type, cell and place); the distance of each such load to the
- * trucks of its cell is measured here.
+ * A condition `l.x IN (subquery)` as a page reads it: a test of each row in the index's order (a hashed
+ * subplan), so that the page stops once full. Written bare, the planner makes it a join, and since it
+ * estimates the board by the whole loads table it expects few rows and reads the whole board, joins and
+ * sorts it for every page. A count reads every row anyway, and keeps the join (a small state is read from
+ * its own index range).
  */
-export async function findMatchingLoadIds(db: Db, companyId: number, maxMilesOut: number): Promise<number[]> {
-  const trucks = await findBoardTrucks(db, companyId);
-  const km = straightLineKmWithin(maxMilesOut);
-  const latDegrees = kmToDegrees(km);
-  // The trucks that reach into each cell, by type and cell.
-  const reaching = new Map<string, GeoPoint[]>();
-  for (const { transport_type, lat, lon } of trucks) {
-    // A degree of longitude shrinks with the cosine of the latitude: the box is widest at its pole-side edge.
-    const lonDegrees =
-      latDegrees / Math.max(Math.cos(radians(Math.min(Math.abs(lat) + latDegrees, 89))), 0.01);
-    for (let cellLat = Math.floor(lat - latDegrees); cellLat <= Math.floor(lat + latDegrees); cellLat++) {
-      for (let cellLon = Math.floor(lon - lonDegrees); cellLon <= Math.floor(lon + lonDegrees); cellLon++) {
-        const key = `${transport_type}|${cellLat * 1000 + cellLon}`;
-        const list = reaching.get(key);
-        if (list) list.push({ lat, lon });
-        else reaching.set(key, [{ lat, lon }]);
-      }
-    }
-  }
-  if (reaching.size === 0) return [];
-  const types: string[] = [];
-  const cells: number[] = [];
-  for (const key of reaching.keys()) {
-    const [type, cell] = key.split('|') as [string, string];
-    types.push(type);
-    cells.push(Number(cell));
-  }
-  const candidates = await db
-    .selectFrom('loads as m')
-    .select(['m.id', 'm.vehicle_type', 'm.pick_up_cell', 'm.pick_up_lat', 'm.pick_up_lon'])
-    .where('m.company_id', '=', companyId)
-    .where('m.board_status', '=', 'posted')
-    .where('m.pick_up_cell', 'is not', null)
-    .where(
-      sql<SqlBool>`(m.vehicle_type, m.pick_up_cell) IN (
-        SELECT type, cell FROM unnest(${types}::text[], ${cells}::int[]) AS probe (type, cell))`,
-    )
-    .execute();
-  return candidates
-    .filter((load) => {
-      const place = { lat: load.pick_up_lat!, lon: load.pick_up_lon! };
-      const near = reaching.get(`${load.vehicle_type}|${load.pick_up_cell}`) ?? [];
-      return near.some((truck) => haversineKm(truck, place) < km);
-    })
-    .map((load) => load.id);
+function inSubquery(reading: Reading, condition: Expression<SqlBool>): Expression<SqlBool> {
+  return reading === 'page' ? sql<SqlBool>`(${condition}) IS TRUE` : condition;
 }
 
-/** The filters as conditions on the board load `l` of the company. */
+/** The filters as conditions on the board load `l` of the company; none when no filter is given. */
 function boardConditions(
   db: Db,
   companyId: number,
   filters: BoardFilters,
-  matchIds: readonly number[] | undefined,
-): Expression<SqlBool> {
+  matched: readonly BoardPlace[] | undefined,
+  reading: Reading,
+): Expression<SqlBool>[] {
   const eb = expressionBuilder<Loads, 'l'>();
   const conditions: Expression<SqlBool>[] = [];
+  const pushSubquery = (condition: Expression<SqlBool>) => conditions.push(inSubquery(reading, condition));
   if (filters.loads_id?.length) conditions.push(eb('l.id', 'in', filters.loads_id));
   if (filters.wg?.length) {
     conditions.push(
@@ -174,7 +127,7 @@ function boardConditions(
     );
   }
   if (filters.brokerage?.length) {
-    conditions.push(
+    pushSubquery(
       eb(
         'l.broker_company_id',
         'in',
@@ -187,12 +140,10 @@ function boardConditions(
     );
   }
   if (filters.pickUpAt_state?.length) {
-    conditions.push(eb('l.id', 'in', pointStateMatches(db, companyId, 'pick_up', filters.pickUpAt_state)));
+    pushSubquery(eb('l.id', 'in', pointStateMatches(db, companyId, 'pick_up', filters.pickUpAt_state)));
   }
   if (filters.deliverTo_state?.length) {
-    conditions.push(
-      eb('l.id', 'in', pointStateMatches(db, companyId, 'deliver_to', filters.deliverTo_state)),
-    );
+    pushSubquery(eb('l.id', 'in', pointStateMatches(db, companyId, 'deliver_to', filters.deliverTo_state)));
   }
   if (filters.car?.length) conditions.push(eb('l.vehicle_type', 'in', filters.car));
   if (filters.not_car?.length) {
@@ -211,36 +162,58 @@ function boardConditions(
     );
   }
   if (filters.match) {
-    // One array parameter however many loads match (a list of parameters has a limit).
-    conditions.push(
-      matchIds && matchIds.length > 0 ? sql<SqlBool>`l.id = ANY(${matchIds}::bigint[])` : sql<SqlBool>`false`,
+    // The loads at the reached places: three array parameters however many places (a list of parameters
+    // has a limit), compared with the places as they were read (the same float8 values, so equal). A
+    // reached place is placed: saying so lets the page read loads_board_places_idx.
+    conditions.push(eb('l.pick_up_cell', 'is not', null));
+    pushSubquery(
+      matched && matched.length > 0
+        ? sql<SqlBool>`(l.vehicle_type, l.pick_up_lat, l.pick_up_lon) IN (
+            SELECT type, lat, lon FROM unnest(
+              ${matched.map((place) => place.type)}::text[],
+              ${matched.map((place) => place.lat)}::float8[],
+              ${matched.map((place) => place.lon)}::float8[]) AS place (type, lat, lon))`
+        : sql<SqlBool>`false`,
     );
   }
-  return eb.and(conditions);
+  return conditions;
 }
 
 /**
- * The ids of the company's board loads that pass the filters; with `match` on, `matchIds`
- * (findMatchingLoadIds) are the loads a truck reaches: without them no load matches.
+ * The ids of the company's board loads that pass the filters; with `match` on, `matched` (reachedPlaces)
+ * are the places a truck reaches: without them no load matches.
  */
-export function boardLoadIds(db: Db, companyId: number, filters: BoardFilters, matchIds?: readonly number[]) {
+function boardLoadIds(
+  db: Db,
+  companyId: number,
+  filters: BoardFilters,
+  reading: Reading,
+  matched?: readonly BoardPlace[],
+) {
   return db
     .selectFrom('loads as l')
     .select('l.id')
     .where('l.company_id', '=', companyId)
     .where('l.board_status', '=', 'posted')
-    .where(boardConditions(db, companyId, filters, matchIds));
+    .where((eb) => eb.and(boardConditions(db, companyId, filters, matched, reading)));
 }
 
-/** How many board loads pass the filters: one query. */
-export async function countBoard(
-  db: Db,
-  companyId: number,
-  filters: BoardFilters,
-  matchIds?: readonly number[],
-): Promise<number> {
+/**
+ * How many board loads pass the filters: one query. With no filter it is the board's count that
+ * load_list_counts keeps (list class 0 is the board, migration 0011), not a count of the board's rows.
+ */
+export async function countBoard(db: Db, companyId: number, filters: BoardFilters): Promise<number> {
+  if (boardConditions(db, companyId, filters, undefined, 'count').length === 0) {
+    const row = await db
+      .selectFrom('load_list_counts')
+      .select('load_count')
+      .where('company_id', '=', companyId)
+      .where('list_class', '=', BOARD_LIST_CLASS)
+      .executeTakeFirst();
+    return Number(row?.load_count ?? 0);
+  }
   const row = await db
-    .selectFrom(boardLoadIds(db, companyId, filters, matchIds).as('m'))
+    .selectFrom(boardLoadIds(db, companyId, filters, 'count').as('m'))
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -252,9 +225,9 @@ export function boardPageIds(
   companyId: number,
   filters: BoardFilters,
   page: { limit: number; offset: number },
-  matchIds?: readonly number[],
+  matched?: readonly BoardPlace[],
 ) {
-  return boardLoadIds(db, companyId, filters, matchIds)
+  return boardLoadIds(db, companyId, filters, 'page', matched)
     .orderBy('l.id', 'desc')
     .limit(page.limit)
     .offset(page.offset);

@@ -1,12 +1,20 @@
 import { sql } from 'kysely';
 import type { Db, Row } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
+import {
+  firstDispatcherBidJson,
+  pendingDriverBidsJson,
+  pointsJson,
+  type BoardPointJson,
+  type DispatcherBidJson,
+  type DriverBidJson,
+} from './loadboard-details.repository';
 import { boardPageIds, type BoardFilters } from './loadboard-list.repository';
+import type { BoardPlace } from './loadboard-trucks.repository';
 
-// The board loads as the board shows them: their rows, points, pending driver bids, first dispatcher bid,
-// the caller's seen marks, and the board's own writes (seen marks, expiry). A page is read with a fixed
-// number of queries whatever its size: its rows (seen marks included), then its points, pending driver
-// bids and dispatcher bids, one query each.
+// The board loads as the board shows them: their rows with their points, pending driver bids, first
+// dispatcher bid and the caller's seen mark, and the board's own writes (seen marks, expiry). A page is
+// one query whatever its size (loadboard-details.repository: the points and bids as JSON columns).
 
 /** A board load's row with its broker company and whether the user marked it seen. */
 export type BoardRow = Pick<
@@ -45,12 +53,22 @@ export type BoardRow = Pick<
   broker_company_rating: Row<'broker_companies'>['rating'] | null;
   broker_company_in_blacklist: boolean | null;
   already_saw: boolean;
+  points: BoardPointJson[];
+  pending_driver_bids: DriverBidJson[];
+  first_dispatcher_bid: DispatcherBidJson | null;
 };
 
 function boardRowsQuery(db: Db, companyId: number, userId: number | null) {
+  // The seen mark is one probe of loadboard_seen's key per row: as an EXISTS the planner may read all of
+  // the user's marks into a hash instead, the whole board's worth for a page of 25.
   return db
     .selectFrom('loads as l')
     .leftJoin('broker_companies as b', 'b.id', 'l.broker_company_id')
+    .$if(userId !== null, (query) =>
+      query.leftJoin('loadboard_seen as s', (join) =>
+        join.onRef('s.load_id', '=', 'l.id').on('s.user_id', '=', userId),
+      ),
+    )
     .select([
       'l.id',
       'l.status',
@@ -85,12 +103,12 @@ function boardRowsQuery(db: Db, companyId: number, userId: number | null) {
       'b.rating as broker_company_rating',
       'b.in_blacklist as broker_company_in_blacklist',
     ])
-    .select(
-      (userId === null
-        ? sql<boolean>`false`
-        : sql<boolean>`EXISTS (SELECT 1 FROM loadboard_seen s WHERE s.user_id = ${userId} AND s.load_id = l.id)`
-      ).as('already_saw'),
-    )
+    .select((userId === null ? sql<boolean>`false` : sql<boolean>`s.user_id IS NOT NULL`).as('already_saw'))
+    .select([
+      pointsJson().as('points'),
+      pendingDriverBidsJson(companyId).as('pending_driver_bids'),
+      firstDispatcherBidJson(companyId).as('first_dispatcher_bid'),
+    ])
     .where('l.company_id', '=', companyId);
 }
 
@@ -101,10 +119,10 @@ export async function findBoardPage(
   userId: number,
   filters: BoardFilters,
   page: { limit: number; offset: number },
-  matchIds?: readonly number[],
+  matched?: readonly BoardPlace[],
 ): Promise<BoardRow[]> {
   return boardRowsQuery(db, companyId, userId)
-    .innerJoin(boardPageIds(db, companyId, filters, page, matchIds).as('page'), 'page.id', 'l.id')
+    .innerJoin(boardPageIds(db, companyId, filters, page, matched).as('page'), 'page.id', 'l.id')
     .orderBy('l.id', 'desc')
     .execute();
 }
@@ -122,149 +140,6 @@ export async function findBoardRows(
     .where('l.board_status', 'is not', null)
     .orderBy('l.id', 'desc')
     .execute();
-}
-
-export type BoardPointRow = Pick<
-  Row<'load_points'>,
-  | 'load_id'
-  | 'point_order'
-  | 'type'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zip_code'
-  | 'country'
-  | 'lat'
-  | 'lon'
-  | 'date'
->;
-
-/** The points of these loads, in each load's order. */
-export async function findPoints(db: Db, loadIds: readonly number[]): Promise<BoardPointRow[]> {
-  if (loadIds.length === 0) return [];
-  return db
-    .selectFrom('load_points')
-    .select([
-      'load_id',
-      'point_order',
-      'type',
-      'address',
-      'city',
-      'state',
-      'zip_code',
-      'country',
-      'lat',
-      'lon',
-      'date',
-    ])
-    .where('load_id', 'in', loadIds)
-    .orderBy('load_id')
-    .orderBy('point_order')
-    .execute();
-}
-
-export type DriverBidRow = Pick<
-  Row<'bids'>,
-  | 'id'
-  | 'load_id'
-  | 'kind'
-  | 'vehicle_id'
-  | 'driver_id'
-  | 'price_cents'
-  | 'miles_out'
-  | 'eta_at'
-  | 'created_at'
-> & { unit_id: string | null; driver_first_name: string | null; driver_last_name: string | null };
-
-/** The driver and owner bids waiting for an answer (status 1) on these loads, oldest first. */
-export async function findPendingDriverBids(
-  db: Db,
-  companyId: number,
-  loadIds: readonly number[],
-): Promise<DriverBidRow[]> {
-  if (loadIds.length === 0) return [];
-  return db
-    .selectFrom('bids as bid')
-    .leftJoin('vehicles as v', 'v.id', 'bid.vehicle_id')
-    .leftJoin('drivers as d', 'd.id', 'bid.driver_id')
-    .select([
-      'bid.id',
-      'bid.load_id',
-      'bid.kind',
-      'bid.vehicle_id',
-      'bid.driver_id',
-      'bid.price_cents',
-      'bid.miles_out',
-      'bid.eta_at',
-      'bid.created_at',
-      'v.unit_id',
-      'd.first_name as driver_first_name',
-      'd.last_name as driver_last_name',
-    ])
-    .where('bid.company_id', '=', companyId)
-    .where('bid.load_id', 'in', loadIds)
-    .where('bid.kind', '!=', 'dispatcher')
-    .where('bid.status', '=', 1)
-    .orderBy('bid.id')
-    .execute();
-}
-
-export type DispatcherBidRow = Pick<
-  Row<'bids'>,
-  'id' | 'load_id' | 'dispatcher_id' | 'vehicle_id' | 'price_cents' | 'status' | 'created_at'
-> & {
-  unit_id: string | null;
-  dispatcher_first_name: string | null;
-  dispatcher_last_name: string | null;
-  bids_count: number;
-};
-
-/** The active dispatcher bid with the lowest id on each of these loads, with how many active ones it has. */
-export async function findFirstDispatcherBids(
-  db: Db,
-  companyId: number,
-  loadIds: readonly number[],
-): Promise<DispatcherBidRow[]> {
-  if (loadIds.length === 0) return [];
-  const rows = await db
-    .selectFrom(
-      db
-        .selectFrom('bids as bid')
-        .select([
-          'bid.id',
-          'bid.load_id',
-          'bid.dispatcher_id',
-          'bid.vehicle_id',
-          'bid.price_cents',
-          'bid.status',
-          'bid.created_at',
-          sql<number>`row_number() OVER (PARTITION BY bid.load_id ORDER BY bid.id)`.as('position'),
-          sql<string>`count(*) OVER (PARTITION BY bid.load_id)`.as('bids_count'),
-        ])
-        .where('bid.company_id', '=', companyId)
-        .where('bid.load_id', 'in', loadIds)
-        .where('bid.kind', '=', 'dispatcher')
-        .where('bid.status', '=', 1)
-        .as('first'),
-    )
-    .leftJoin('vehicles as v', 'v.id', 'first.vehicle_id')
-    .leftJoin('users as u', 'u.id', 'first.dispatcher_id')
-    .select([
-      'first.id',
-      'first.load_id',
-      'first.dispatcher_id',
-      'first.vehicle_id',
-      'first.price_cents',
-      'first.status',
-      'first.created_at',
-      'first.bids_count',
-      'v.unit_id',
-      'u.first_name as dispatcher_first_name',
-      'u.last_name as dispatcher_last_name',
-    ])
-    .where('first.position', '=', 1)
-    .execute();
-  return rows.map((row) => ({ ...row, bids_count: Number(row.bids_count) }));
 }
 
 // ---------------------------------------------------------------- writes

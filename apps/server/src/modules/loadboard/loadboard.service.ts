@@ -9,7 +9,7 @@ import {
   type LoadboardSeen,
 } from '@app/domain/loadboard/loadboard.schema';
 import type { GeoPoint } from '@app/domain/geo/geo.rules';
-import { nearestTruckMiles } from '@app/domain/loadboard/nearest-truck.rules';
+import { nearestTruckMiles, type BoardTruck } from '@app/domain/loadboard/nearest-truck.rules';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog, type Trx } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
@@ -17,6 +17,8 @@ import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import * as list from './loadboard-list.repository';
+import * as trucksRepository from './loadboard-trucks.repository';
+import type { BoardPointJson, DispatcherBidJson, DriverBidJson } from './loadboard-details.repository';
 import * as repository from './loadboard.repository';
 
 // The load board: the company's board loads (offered, not yet booked) filtered, paged and shown with their
@@ -57,7 +59,7 @@ function fullName(first: string | null, last: string | null): string | null {
   return name || null;
 }
 
-function toDriverBid(row: repository.DriverBidRow): BoardDriverBid {
+function toDriverBid(row: DriverBidJson): BoardDriverBid {
   return {
     id: row.id,
     kind: row.kind === 'owner' ? 'owner' : 'driver',
@@ -67,12 +69,12 @@ function toDriverBid(row: repository.DriverBidRow): BoardDriverBid {
     driver_name: fullName(row.driver_first_name, row.driver_last_name),
     price: centsToAmount(row.price_cents),
     miles_out: row.miles_out,
-    eta_at: row.eta_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
+    eta_at: row.eta_at,
+    created_at: row.created_at,
   };
 }
 
-function toDispatcherBid(row: repository.DispatcherBidRow): BoardDispatcherBid {
+function toDispatcherBid(row: DispatcherBidJson): BoardDispatcherBid {
   return {
     id: row.id,
     dispatcher_id: row.dispatcher_id,
@@ -81,7 +83,7 @@ function toDispatcherBid(row: repository.DispatcherBidRow): BoardDispatcherBid {
     unit_id: row.unit_id,
     price: centsToAmount(row.price_cents),
     status: row.status,
-    created_at: row.created_at.toISOString(),
+    created_at: row.created_at,
   };
 }
 
@@ -92,7 +94,7 @@ function postedRateCents(row: repository.BoardRow): number | null {
 }
 
 /** Where the load's first pick-up is, when it is placed on the map. */
-function firstPickUpPlace(points: repository.BoardPointRow[]): GeoPoint | null {
+function firstPickUpPlace(points: BoardPointJson[]): GeoPoint | null {
   const pickUp = points
     .filter((point) => point.type === 'pick_up')
     .sort((a, b) => a.point_order - b.point_order)[0];
@@ -100,30 +102,24 @@ function firstPickUpPlace(points: repository.BoardPointRow[]): GeoPoint | null {
 }
 
 /**
- * The board's shape of loads, with a fixed number of queries for any number of rows: their points, their
- * pending driver bids, their first dispatcher bids and the trucks that could take them (for the nearest
- * one's deadhead), one query each.
+ * The board's shape of loads (their points and bids come with their rows), with the trucks that could
+ * take them for the nearest one's deadhead: one query, none when the caller has read them.
  */
 async function toBoardLoads(
   db: Db,
   companyId: number,
   rows: repository.BoardRow[],
   at: Date,
+  knownTrucks?: readonly BoardTruck[],
 ): Promise<BoardLoad[]> {
-  const ids = rows.map((row) => row.id);
-  const [points, driverBids, dispatcherBids, trucks] = await Promise.all([
-    repository.findPoints(db, ids),
-    repository.findPendingDriverBids(db, companyId, ids),
-    repository.findFirstDispatcherBids(db, companyId, ids),
-    rows.length > 0 ? list.findBoardTrucks(db, companyId) : [],
-  ]);
-  const pointsOf = groupBy(points, (point) => point.load_id);
-  const driverBidsOf = groupBy(driverBids, (bid) => bid.load_id);
-  const dispatcherBidOf = new Map(dispatcherBids.map((bid) => [bid.load_id, bid]));
+  if (rows.length === 0) return [];
+  const trucks = knownTrucks ?? (await trucksRepository.findBoardTrucks(db, companyId));
+  // Each load is measured against the trucks of its own type only (nearestTruckMiles skips the others).
+  const trucksOf = groupBy(trucks, (truck) => truck.transport_type);
   return rows.map((row) => {
     const rate = postedRateCents(row);
-    const dispatcherBid = dispatcherBidOf.get(row.id);
-    const loadPoints = pointsOf.get(row.id) ?? [];
+    const dispatcherBid = row.first_dispatcher_bid;
+    const loadPoints = row.points;
     return {
       id: row.id,
       status: row.status,
@@ -139,11 +135,11 @@ async function toBoardLoads(
         country: point.country,
         lat: point.lat,
         lon: point.lon,
-        date: point.date?.toISOString() ?? null,
+        date: point.date,
       })),
       pick_up_datetime: row.pick_up_datetime?.toISOString() ?? null,
       delivery_datetime: row.delivery_datetime?.toISOString() ?? null,
-      pending_driver_bids: (driverBidsOf.get(row.id) ?? []).map(toDriverBid),
+      pending_driver_bids: row.pending_driver_bids.map(toDriverBid),
       dispatcher_bids: dispatcherBid ? [toDispatcherBid(dispatcherBid)] : [],
       dispatcher_bids_count: dispatcherBid?.bids_count ?? 0,
       already_saw: row.already_saw,
@@ -163,7 +159,11 @@ async function toBoardLoads(
       reply_email: row.reply_email,
       posting_reference: row.posting_reference,
       miles: row.miles,
-      deadhead_miles: nearestTruckMiles(firstPickUpPlace(loadPoints), row.vehicle_type, trucks),
+      deadhead_miles: nearestTruckMiles(
+        firstPickUpPlace(loadPoints),
+        row.vehicle_type,
+        row.vehicle_type === null ? [] : (trucksOf.get(row.vehicle_type) ?? []),
+      ),
       vehicle_type: row.vehicle_type as BoardLoad['vehicle_type'],
       length: row.length,
       width: row.width,
@@ -249,16 +249,33 @@ export function createLoadboardService(deps: LoadboardDeps) {
     /** GET loads/loadboard: the count and one page, newest first; a fixed number of queries for any page. */
     async list(caller: CompanyCaller, query: LoadboardQuery): Promise<ListResponse<BoardLoad>> {
       const { page, limit, ...filters } = query;
+      const { companyId, userId } = caller;
       const paging = { limit, offset: pageOffset({ page, limit }) };
-      // The loads a truck reaches are found first (two queries), then the count and the page keep them.
-      const matchIds = filters.match
-        ? await list.findMatchingLoadIds(db, caller.companyId, filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT)
-        : undefined;
-      const [count, rows] = await Promise.all([
-        list.countBoard(db, caller.companyId, filters, matchIds),
-        repository.findBoardPage(db, caller.companyId, caller.userId, filters, paging, matchIds),
+      if (!filters.match) {
+        const [count, rows, trucks] = await Promise.all([
+          list.countBoard(db, companyId, filters),
+          repository.findBoardPage(db, companyId, userId, filters, paging),
+          trucksRepository.findBoardTrucks(db, companyId),
+        ]);
+        return { count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
+      }
+      // The loads that pass the other filters, counted by place, and the trucks; the places a truck
+      // reaches give the count, and the page is read among the loads at those places.
+      const [trucks, places] = await Promise.all([
+        trucksRepository.findBoardTrucks(db, companyId),
+        list.countBoardPlaces(db, companyId, filters),
       ]);
-      return { count, results: await toBoardLoads(db, caller.companyId, rows, now()) };
+      const matched = trucksRepository.reachedPlaces(
+        trucks,
+        filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT,
+        places,
+      );
+      const count = matched.reduce((sum, place) => sum + place.loads, 0);
+      const rows =
+        count > paging.offset
+          ? await repository.findBoardPage(db, companyId, userId, filters, paging, matched)
+          : [];
+      return { count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
     },
 
     /** GET loads/loadboard/{id}: a load that is or was on the board (board_status says which); else 404. */
