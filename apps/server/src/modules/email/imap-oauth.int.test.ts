@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { EmailChatDetail, EmailSent } from '@app/domain/email/email.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../../../test/test-app';
@@ -8,13 +7,10 @@ import { createSmtpMailer } from '../../integrations/mail/mailer';
 import { startOauthStandIn } from '../../integrations/mail/oauth.fixtures';
 import { createOauthTokenClient } from '../../integrations/mail/oauth-tokens';
 import { createSecretBox } from '../../integrations/secret-box';
-import { createLocalFileStorage } from '../../integrations/storage/file-storage';
 import { insertLoad } from '../loads/loads.fixtures';
-import { createNotificationsService } from '../notifications/notifications.service';
 import { createEmailWorld, emailCall, useCompanySmtp } from './email.fixtures';
-import { createEmailService } from './email.service';
-import { createImapPoller } from './imap-poller';
-import { rawMail, startTestImapServer, type TestImapServer } from './imap.fixtures';
+import type { createImapPoller } from './imap-poller';
+import { createTestImapPoller, rawMail, startTestImapServer, type TestImapServer } from './imap.fixtures';
 import { OAUTH_CLIENT_SECRET_PURPOSE, type OauthSecret } from './mailbox-oauth';
 import { createMailboxService, secretPurpose } from './mailbox.service';
 
@@ -85,24 +81,13 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
     oauthTokens: createOauthTokenClient({ endpoints: standIn.urls, now }),
   });
-  const email = createEmailService({
+  poller = createTestImapPoller({
     db,
     bus: testApp.bus,
-    now,
+    dataDir: testApp.config.dataDir,
     mailer: createSmtpMailer(),
-    storage: createLocalFileStorage(join(testApp.config.dataDir, 'uploads')),
-    notifications: createNotificationsService({ db, bus: testApp.bus, now }),
     mailboxes,
-    mailDomain: 'dispatch.localhost',
-    receiverOn: false,
-  });
-  poller = createImapPoller({
-    targets: () => mailboxes.imapTargets(),
-    setLastUid: (id, uid) => mailboxes.setImapLastUid(id, uid),
-    markInvalid: (id) => mailboxes.markInvalid(id),
-    receive: (companyId, mail, hint) => email.receive(companyId, mail, hint),
     now,
-    timeoutMs: 5_000,
   });
 });
 afterAll(async () => {

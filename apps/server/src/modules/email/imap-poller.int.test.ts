@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { EmailChatDetail, EmailSent, Mailbox } from '@app/domain/email/email.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../../../test/test-app';
@@ -11,13 +10,10 @@ import {
 } from '../../integrations/mail/mail.fixtures';
 import { createSmtpMailer } from '../../integrations/mail/mailer';
 import { createSecretBox } from '../../integrations/secret-box';
-import { createLocalFileStorage } from '../../integrations/storage/file-storage';
 import { insertLoad } from '../loads/loads.fixtures';
-import { createNotificationsService } from '../notifications/notifications.service';
 import { createEmailWorld, EMAIL_API, emailCall, useCompanySmtp } from './email.fixtures';
-import { createEmailService } from './email.service';
-import { createImapPoller } from './imap-poller';
-import { rawMail, startTestImapServer, type TestImapServer } from './imap.fixtures';
+import type { createImapPoller } from './imap-poller';
+import { createTestImapPoller, rawMail, startTestImapServer, type TestImapServer } from './imap.fixtures';
 import { createMailboxService } from './mailbox.service';
 
 // The IMAP poller against a real IMAP server on loopback: a dispatcher's own mailbox is read from the mail
@@ -59,25 +55,13 @@ beforeAll(async () => {
     inboundDomain: null,
     publicUrl: undefined,
   });
-  const email = createEmailService({
+  poller = createTestImapPoller({
     db,
     bus: testApp.bus,
-    now,
+    dataDir: testApp.config.dataDir,
     mailer,
-    // The app's own files: what the poller keeps is downloaded through the app.
-    storage: createLocalFileStorage(join(testApp.config.dataDir, 'uploads')),
-    notifications: createNotificationsService({ db, bus: testApp.bus, now }),
     mailboxes,
-    mailDomain: 'dispatch.localhost',
-    receiverOn: false,
-  });
-  poller = createImapPoller({
-    targets: () => mailboxes.imapTargets(),
-    setLastUid: (id, uid) => mailboxes.setImapLastUid(id, uid),
-    markInvalid: (id) => mailboxes.markInvalid(id),
-    receive: (companyId, mail, hint) => email.receive(companyId, mail, hint),
     now,
-    timeoutMs: 5_000,
   });
 });
 afterAll(async () => {

@@ -1,5 +1,14 @@
 import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
 import hoodiecrow from 'hoodiecrow-imap';
+import type { Db } from '../../db/types';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { createLocalFileStorage } from '../../integrations/storage/file-storage';
+import type { EventBus } from '../../realtime/event-bus';
+import { createNotificationsService } from '../notifications/notifications.service';
+import { createEmailService } from './email.service';
+import { createImapPoller } from './imap-poller';
+import type { MailboxService } from './mailbox.service';
 
 // A real IMAP server on loopback for the IMAP poller's tests (hoodiecrow: an in-memory IMAP4rev1 server):
 // one user with a password (or, given one, an OAuth access token it accepts with XOAUTH2) and an INBOX
@@ -97,4 +106,39 @@ export function rawMail(mail: {
     `--${boundary}--`,
     '',
   ].join('\r\n');
+}
+
+/**
+ * The IMAP poller wired as the app wires it: the mailboxes' targets and marks, and what it takes handed to
+ * an e-mail service on the test's database (its files under the app's data directory, downloaded through
+ * the app).
+ */
+export function createTestImapPoller(deps: {
+  db: Db;
+  bus: EventBus;
+  dataDir: string;
+  mailer: Mailer;
+  mailboxes: MailboxService;
+  now: () => Date;
+}) {
+  const { db, bus, now, mailboxes } = deps;
+  const email = createEmailService({
+    db,
+    bus,
+    now,
+    mailer: deps.mailer,
+    storage: createLocalFileStorage(join(deps.dataDir, 'uploads')),
+    notifications: createNotificationsService({ db, bus, now }),
+    mailboxes,
+    mailDomain: 'dispatch.localhost',
+    receiverOn: false,
+  });
+  return createImapPoller({
+    targets: () => mailboxes.imapTargets(),
+    setLastUid: (id, uid) => mailboxes.setImapLastUid(id, uid),
+    markInvalid: (id) => mailboxes.markInvalid(id),
+    receive: (companyId, mail, hint) => email.receive(companyId, mail, hint),
+    now,
+    timeoutMs: 5_000,
+  });
 }
