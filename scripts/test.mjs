@@ -62,6 +62,20 @@ function readJson(file) {
 
 /** @type {{ name: string, passed: number, failed: number, note?: string, seconds: number }[]} */
 const results = [];
+/** The failed tests of every stage, each with the start of its error, printed again just above the summary. */
+/** @type {{ stage: string, title: string, error: string }[]} */
+const failures = [];
+
+// The first lines of an error, without terminal colours: enough to tell a timeout from a wrong value.
+const errorStart = (message = '') =>
+  String(message)
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4)
+    .map((line) => line.slice(0, 300))
+    .join('\n      ');
 
 async function stage(name, body) {
   console.log(`\n=== ${name} ===`);
@@ -119,11 +133,40 @@ if (!skip('--skip-vitest')) {
     const brokenFiles = (report.testResults ?? []).filter(
       (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
     ).length;
+    for (const file of report.testResults ?? []) {
+      const relative = path.relative(root, file.name ?? '');
+      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+        failures.push({ stage: 'vitest', title: relative, error: errorStart(file.message) });
+      }
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const title = `${relative} > ${test.fullName ?? test.title}`;
+        failures.push({ stage: 'vitest', title, error: errorStart(test.failureMessages?.[0]) });
+      }
+    }
     return withExitCode(
       { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles },
       code,
     );
   });
+}
+
+/** Walks Playwright's report: a test that ended unexpected (or passed only on a retry) is listed. */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const suiteTitles = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failed = (test.results ?? []).find(
+          (result) => result.status !== 'passed' && result.status !== 'skipped',
+        );
+        const title = `${[...suiteTitles, spec.title].join(' > ')}${test.status === 'flaky' ? ' (passed on retry)' : ''}`;
+        failures.push({ stage: 'playwright', title, error: errorStart(failed?.error?.message) });
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], suiteTitles);
+  }
 }
 
 if (!skip('--skip-e2e')) {
@@ -136,6 +179,10 @@ if (!skip('--skip-e2e')) {
     const report = existsSync(reportFile) ? readJson(reportFile) : null;
     if (!report?.stats) return { passed: 0, failed: 1, note: `no report (exit code ${code})` };
     const { expected = 0, flaky = 0, unexpected = 0 } = report.stats;
+    collectPlaywrightFailures(report.suites ?? [], []);
+    for (const error of report.errors ?? []) {
+      failures.push({ stage: 'playwright', title: '(outside any test)', error: errorStart(error.message) });
+    }
     // Errors outside any test (a web server that does not start, a spec that does not load).
     const globalErrors = (report.errors ?? []).length > 0 && unexpected === 0 ? 1 : 0;
     return withExitCode({ passed: expected + flaky, failed: unexpected + globalErrors }, code);
@@ -147,6 +194,11 @@ rmSync(reportDir, { recursive: true, force: true });
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 const nameWidth = Math.max(0, ...results.map((result) => result.name.length));
+
+if (failures.length > 0) {
+  console.log('\n=== Failures ===');
+  for (const failure of failures) console.log(`${failure.stage}  ${failure.title}\n      ${failure.error}`);
+}
 
 console.log('\n=== Summary ===');
 for (const result of results) {
