@@ -292,10 +292,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes, { users, requireAuth });
   await app.register(profileRoutes, { users, auth, requireAuth });
   await app.register(teamsRoutes, { teams, requireAuth });
-  const company = createCompanyService({ db, now });
+  const company = createCompanyService({ db, bus, log: app.log, now });
   const geo = createGeoService({ company });
   await app.register(companyRoutes, { company, requireAuth });
-  const companyTelephony = createCompanyTelephonyService({ db, now });
+  const companyTelephony = createCompanyTelephonyService({ db, bus, log: app.log, now });
   await app.register(companyTelephonyRoutes, { telephony: companyTelephony, requireAuth });
   const telephony = createTelephonyService({
     db,

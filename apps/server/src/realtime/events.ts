@@ -289,6 +289,17 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
     roles: EMPLOYEES_ROLES.view,
     note: 'data { ids }: the people list and the pickers of dispatchers are fetched again',
   },
+  // The product's own event for the company's settings: every user's current user carries the company's
+  // settings (company_instance), so every user of the company hears of a save.
+  update_company: {
+    publisher:
+      'modules/company/company.service.ts (PUT company/my/update, PUT company/my/propositions/update, the ' +
+      'intake key rotated or removed); company-telephony.service.ts (PUT company/my/telephony/update)',
+    later: false,
+    audience: 'company',
+    roles: null,
+    note: "data { id }: the company's id; the current user and the company settings' answers are fetched again",
+  },
 };
 
 /** A company event for the roles of its table entry, or the narrower `roles` the publisher gives. */

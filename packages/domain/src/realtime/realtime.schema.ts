@@ -51,6 +51,7 @@ export const PRODUCT_REALTIME_EVENT_NAMES = [
   'update_accounting',
   'update_working_groups',
   'update_users',
+  'update_company',
 ] as const;
 
 /** Every event the server sends on the socket: the spec's, then the product's own. */
@@ -168,6 +169,15 @@ export type UpdateWorkingGroupsEvent = z.infer<typeof updateWorkingGroupsEventSc
 export const updateUsersEventSchema = z.object({ ids: z.array(id).min(1) });
 export type UpdateUsersEvent = z.infer<typeof updateUsersEventSchema>;
 
+/**
+ * `update_company` (the product's own event), to every user of the company: an admin or manager saved the
+ * company's settings (a section of the company settings page: the settings, the proposition e-mail, the
+ * telephony, the mail sign-in keys, the load intake key). What follows a setting (the menu, phone
+ * visibility, the maps, the mailbox sign-in) is read again from the current user and the settings' answers.
+ */
+export const updateCompanyEventSchema = z.object({ id });
+export type UpdateCompanyEvent = z.infer<typeof updateCompanyEventSchema>;
+
 // ---------------------------------------------------------------- load board, bids and chats
 // Their areas are still to be built: the records they carry are checked for their ids only here, and the
 // area that builds them replaces these with its own schemas.
@@ -246,6 +256,7 @@ export const REALTIME_EVENT_DATA = {
   update_accounting: updateAccountingEventSchema,
   update_working_groups: updateWorkingGroupsEventSchema,
   update_users: updateUsersEventSchema,
+  update_company: updateCompanyEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 /** The data of one event, as the client receives it (and as the server must publish it). */

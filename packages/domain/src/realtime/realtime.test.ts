@@ -109,10 +109,11 @@ const SAMPLES: { [Name in RealtimeEventName]: RealtimeEventData<Name> } = {
   update_accounting: { load_ids: [300], payment_ids: [12] },
   update_working_groups: { ids: [3, 4] },
   update_users: { ids: [21] },
+  update_company: { id: 1 },
 };
 
 describe('the realtime events', () => {
-  it("are the spec's 18 socket events and the product's own update_units, driver_portal_update, update_email_postings, sms_bulk_progress, update_incentives and update_accounting, each once", () => {
+  it("are the spec's 18 socket events and the product's own update_units, driver_portal_update, update_email_postings, sms_bulk_progress, update_incentives, update_accounting, update_working_groups, update_users and update_company, each once", () => {
     expect(SPEC_REALTIME_EVENT_NAMES).toHaveLength(18);
     expect(PRODUCT_REALTIME_EVENT_NAMES).toEqual([
       'update_units',
@@ -123,6 +124,7 @@ describe('the realtime events', () => {
       'update_accounting',
       'update_working_groups',
       'update_users',
+      'update_company',
     ]);
     expect(REALTIME_EVENT_NAMES).toEqual([
       ...SPEC_REALTIME_EVENT_NAMES,
@@ -134,6 +136,7 @@ describe('the realtime events', () => {
       'update_accounting',
       'update_working_groups',
       'update_users',
+      'update_company',
     ]);
     expect(new Set(REALTIME_EVENT_NAMES).size).toBe(REALTIME_EVENT_NAMES.length);
     for (const name of ['car_status_change', 'update_loads', 'new_notice', 'location_status_change'])

@@ -3,7 +3,10 @@ import type {
   TelephonySettingsUpdate,
 } from '@app/domain/company/telephony-settings.schema';
 import type { Db } from '../../db/types';
+import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import * as repository from './company-telephony.repository';
 
@@ -12,11 +15,17 @@ export type CompanyTelephonyService = ReturnType<typeof createCompanyTelephonySe
 /**
  * The company's external call system and its click-to-call templates: the settings page's telephony
  * section reads and saves them; the telephony module reads them for each call (a save takes effect on the
- * next call).
+ * next call). A save publishes update_company: colleagues' open telephony panels take the new call system.
  */
-export function createCompanyTelephonyService(deps: { db: Db; now?: () => Date }) {
+export function createCompanyTelephonyService(deps: {
+  db: Db;
+  bus: EventBus;
+  log?: ErrorLog;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const unit = createUnitOfWork(deps);
   return {
     /** GET company/my/telephony. */
     async settings(caller: CompanyCaller): Promise<TelephonySettings> {
@@ -29,6 +38,7 @@ export function createCompanyTelephonyService(deps: { db: Db; now?: () => Date }
     async update(caller: CompanyCaller, update: TelephonySettingsUpdate): Promise<TelephonySettings> {
       const row = await repository.updateTelephonySettings(db, caller.companyId, update, now());
       if (!row) throw notFound();
+      await unit.publish([companyEvent('update_company', caller.companyId, { id: caller.companyId })]);
       return row;
     },
 

@@ -4,13 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../test/auth-helpers';
 import { createCompany, insertDriver, type TestCompany } from '../../../test/factories';
 import { createStaff, STAFF_AND_CONFLICT_MANAGER, type Staff } from '../../../test/staff';
-import { setUpTestApp } from '../../../test/test-suite';
+import { recordEventsOfEachTest, setUpTestApp } from '../../../test/test-suite';
 import { insertLoad, LOADS_API } from '../loads/loads.fixtures';
 
 const MY = '/backend/api/v2/company/my';
 const UPDATE = '/backend/api/v2/company/my/update';
 
 const { database, testApp } = setUpTestApp();
+const recorded = recordEventsOfEachTest(testApp);
 
 type Role = keyof typeof STAFF_AND_CONFLICT_MANAGER;
 let company: TestCompany;
@@ -108,6 +109,10 @@ describe('GET company/my and PUT company/my/update', () => {
       required_documents: { '3': ['other'], '8': ['proof_of_delivery'] },
     });
     expect((await get(staff.sessions.admin)).json<CompanySettings>().name).toBe('Demo Carrier LLC');
+    // Every colleague's open page hears of it (no roles: every user of the company), and only this company's.
+    expect(recorded.events).toEqual([
+      { event: 'update_company', companyId: company.id, data: { id: company.id } },
+    ]);
 
     const theirs = await get(otherAdmin);
     expect(theirs.json<CompanySettings>()).toMatchObject({
@@ -163,6 +168,7 @@ describe('GET company/my and PUT company/my/update', () => {
     }
     expect((await put(staff.sessions.admin, { ...form(), paysheet_day: 1 })).statusCode).toBe(400);
     expect(await companyRow(company.id)).toEqual(before);
+    expect(recorded.events).toEqual([]);
   });
 });
 

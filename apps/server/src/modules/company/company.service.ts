@@ -7,7 +7,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CompanySettings, CompanyUpdate } from '@app/domain/company/company.schema';
 import type { IntakeKeyCreated, IntakeKeyStatus } from '@app/domain/loadboard/intake.schema';
 import type { Db } from '../../db/types';
+import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import * as repository from './company.repository';
 import type { CompanySettingsRow } from './company.repository';
@@ -31,12 +34,19 @@ function intakeKeyHash(key: string): string {
  * The caller's own company settings. The parts of the product that follow a setting read it when they
  * need it (users/my's company_instance, the maps key the geo service asks this service for, the phone
  * visibility of the people and vehicle lists, the documents a load status move asks for), so a save takes
- * effect on their next request. The spec has no realtime event for a company change: other users' pages
- * take it when they next read the current user.
+ * effect on their next request. The spec has no realtime event for a company change; each save publishes
+ * the product's own update_company, so that colleagues' open pages read the current user and the settings
+ * again (the menu, phone visibility and maps follow at once).
  */
-export function createCompanyService(deps: { db: Db; now?: () => Date }) {
+export function createCompanyService(deps: { db: Db; bus: EventBus; log?: ErrorLog; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const unit = createUnitOfWork(deps);
+  /** Each change is one statement, committed when it returns: the event goes out after it. */
+  const published = async <Result>(companyId: number, result: Result): Promise<Result> => {
+    await unit.publish([companyEvent('update_company', companyId, { id: companyId })]);
+    return result;
+  };
   return {
     async settings(caller: CompanyCaller): Promise<CompanySettings> {
       const row = await repository.findCompanySettings(db, caller.companyId);
@@ -79,13 +89,13 @@ export function createCompanyService(deps: { db: Db; now?: () => Date }) {
       const at = now();
       if (!(await repository.setIntakeKeyHash(db, caller.companyId, intakeKeyHash(key), at)))
         throw notFound();
-      return { key, created_at: at.toISOString() };
+      return published(caller.companyId, { key, created_at: at.toISOString() });
     },
 
     /** DELETE company/my/intake-key: postings with the key are refused from now on. */
     async removeIntakeKey(caller: CompanyCaller): Promise<IntakeKeyStatus> {
       if (!(await repository.setIntakeKeyHash(db, caller.companyId, null, now()))) throw notFound();
-      return { has_key: false, created_at: null };
+      return published(caller.companyId, { has_key: false, created_at: null });
     },
 
     /** The company whose load intake key this is, or null (the intake answers 401). */
@@ -108,13 +118,13 @@ export function createCompanyService(deps: { db: Db; now?: () => Date }) {
     ): Promise<PropositionSettings> {
       const row = await repository.updatePropositionSettings(db, caller.companyId, update, now());
       if (!row) throw notFound();
-      return toPropositionSettings(row);
+      return published(caller.companyId, toPropositionSettings(row));
     },
 
     async update(caller: CompanyCaller, update: CompanyUpdate): Promise<CompanySettings> {
       const row = await repository.updateCompanySettings(db, caller.companyId, update, now());
       if (!row) throw notFound();
-      return toSettings(row);
+      return published(caller.companyId, toSettings(row));
     },
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../test/factories';
 import { createStaff } from '../../../test/staff';
 import { insertLoad } from '../loads/loads.fixtures';
-import { setUpTestApp } from '../../../test/test-suite';
+import { recordEvents, setUpTestApp } from '../../../test/test-suite';
 
 // The right-hand panel's calls: the people search, the user's phone data and the calls, with numbers only
 // for those who may see them (role 4, or the company's is_visible_phone_numbers), and nothing of another
@@ -339,13 +339,19 @@ describe('calls through the external call system', () => {
     expect(
       (await call('PUT', 'company/my/telephony/update', world.sessions.dispatcher, TEMPLATES)).status,
     ).toBe(403);
+    const recorder = recordEvents(testApp.bus);
     const saved = await call<TelephonySettings>(
       'PUT',
       'company/my/telephony/update',
       world.sessions.manager,
       TEMPLATES,
     );
+    recorder.stop();
     expect(saved.body).toEqual({ call_system: 'RingCentral', ...TEMPLATES });
+    // Colleagues' open telephony panels take the templates at once.
+    expect(recorder.events).toEqual([
+      { event: 'update_company', companyId: world.company.id, data: { id: world.company.id } },
+    ]);
   });
 
   it('answers the call window address from the stored number, even to a dispatcher who may not see it', async () => {

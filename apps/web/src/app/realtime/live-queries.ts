@@ -12,6 +12,7 @@ import { accountingQueryKeys } from '@/features/accounting/api/accounting-query-
 import { bidQueryKeys } from '@/features/bids/api/bid-query-keys';
 import { brokerQueryKeys } from '@/features/brokers/api/broker-query-keys';
 import { chatsQueryKeys } from '@/features/chats/api/chats-query-keys';
+import { companyQueryKeys } from '@/features/company/api/company-query-keys';
 import { dashboardQueryKeys } from '@/features/dashboard/api/dashboard-query-keys';
 import { emailQueryKeys } from '@/features/email/api/email-query-keys';
 import { incentivesQueryKeys } from '@/features/incentives/api/incentives-query-keys';
@@ -24,6 +25,7 @@ import { smsQueryKeys } from '@/features/sms/api/sms-query-keys';
 import { teamsQueryKeys } from '@/features/teams/api/teams-query-keys';
 import { unitsQueryKeys } from '@/features/units/api/units-query-keys';
 import { usersQueryKeys } from '@/features/users/api/users-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { brokerDaysToPayKeys } from '@/lib/broker-days-to-pay';
 import { teamLookupKeys } from '@/lib/team-lookups';
 import { setFields, type RecordChange } from './record-patch';
@@ -244,6 +246,10 @@ export const LIVE_QUERIES: LiveQueryMap = {
   // they were dismissed. The people list and the pickers of dispatchers (whom loads and vehicles go to) are
   // asked again.
   update_users: () => [invalidate(usersQueryKeys.employees), invalidate(teamLookupKeys.dispatchersAll)],
+  // The company's settings were saved by a colleague: the current user carries them (company_instance: the
+  // menu, phone visibility, the maps, the call system) and the settings page's sections read them (every
+  // key under company/my).
+  update_company: () => [invalidate(queryKeys.currentUser), invalidate(companyQueryKeys.settings)],
   // A team, subgroup, lead or membership changed, or a team was deleted: the shell's teams (kept until this
   // event: they are fetched only when the web has none), the teams page and the pickers of dispatchers of a
   // team; people moved between teams change the people page's team column.

@@ -2,13 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CompanySettings, CompanyUpdateInput } from '@app/domain/company/company.schema';
 import { http } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import { companyQueryKeys } from './company-query-keys';
 
 export const COMPANY_SETTINGS_PATH = '/backend/api/v2/company/my';
 export const UPDATE_COMPANY_SETTINGS_PATH = '/backend/api/v2/company/my/update';
-
-export const companyQueryKeys = {
-  settings: ['company', 'my'] as const,
-};
 
 export const companySettingsQueryOptions = queryOptions({
   queryKey: companyQueryKeys.settings,

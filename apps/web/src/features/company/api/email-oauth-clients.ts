@@ -6,10 +6,11 @@ import type {
 } from '@app/domain/email/email-oauth-clients.schema';
 import { http } from '@/lib/api';
 import { isRefusal } from '@/lib/api-error';
+import { companyQueryKeys } from './company-query-keys';
 
 export const EMAIL_OAUTH_CLIENTS_PATH = '/backend/api/v2/email/oauth-clients';
 
-export const emailOauthClientsQueryKey = ['company', 'my', 'email-oauth-clients'] as const;
+export const emailOauthClientsQueryKey = [...companyQueryKeys.settings, 'email-oauth-clients'] as const;
 
 export const emailOauthClientsQueryOptions = queryOptions({
   queryKey: emailOauthClientsQueryKey,

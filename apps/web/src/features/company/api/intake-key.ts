@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IntakeKeyCreated, IntakeKeyStatus } from '@app/domain/loadboard/intake.schema';
 import { http } from '@/lib/api';
+import { companyQueryKeys } from './company-query-keys';
 
 export const INTAKE_KEY_PATH = '/backend/api/v2/company/my/intake-key';
 export const ROTATE_INTAKE_KEY_PATH = `${INTAKE_KEY_PATH}/rotate`;
 /** Where outside load boards and scripts post loads with the key (shown on the settings page). */
 export const INTAKE_ENDPOINT_PATH = '/backend/api/v2/loadboard/intake';
 
-export const intakeKeyQueryKey = ['company', 'my', 'intake-key'] as const;
+export const intakeKeyQueryKey = [...companyQueryKeys.settings, 'intake-key'] as const;
 
 export const intakeKeyQueryOptions = queryOptions({
   queryKey: intakeKeyQueryKey,

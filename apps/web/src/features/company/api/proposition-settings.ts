@@ -4,11 +4,12 @@ import type {
   PropositionSettingsUpdateInput,
 } from '@app/domain/company/proposition-settings.schema';
 import { http } from '@/lib/api';
+import { companyQueryKeys } from './company-query-keys';
 
 export const PROPOSITION_SETTINGS_PATH = '/backend/api/v2/company/my/propositions';
 export const UPDATE_PROPOSITION_SETTINGS_PATH = `${PROPOSITION_SETTINGS_PATH}/update`;
 
-export const propositionSettingsQueryKey = ['company', 'my', 'propositions'] as const;
+export const propositionSettingsQueryKey = [...companyQueryKeys.settings, 'propositions'] as const;
 
 export const propositionSettingsQueryOptions = queryOptions({
   queryKey: propositionSettingsQueryKey,

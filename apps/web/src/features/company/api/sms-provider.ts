@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SmsProviderSettings, SmsProviderUpdate } from '@app/domain/sms/sms.schema';
 import { http } from '@/lib/api';
+import { companyQueryKeys } from './company-query-keys';
 
 export const SMS_PROVIDER_PATH = '/backend/api/v2/company/my/sms-provider';
 
-export const smsProviderQueryKey = ['company', 'my', 'sms-provider'] as const;
+export const smsProviderQueryKey = [...companyQueryKeys.settings, 'sms-provider'] as const;
 
 export const smsProviderQueryOptions = queryOptions({
   queryKey: smsProviderQueryKey,

@@ -4,11 +4,12 @@ import type {
   TelephonySettingsUpdateInput,
 } from '@app/domain/company/telephony-settings.schema';
 import { http } from '@/lib/api';
+import { companyQueryKeys } from './company-query-keys';
 
 export const TELEPHONY_SETTINGS_PATH = '/backend/api/v2/company/my/telephony';
 export const UPDATE_TELEPHONY_SETTINGS_PATH = `${TELEPHONY_SETTINGS_PATH}/update`;
 
-export const telephonySettingsQueryKey = ['company', 'my', 'telephony'] as const;
+export const telephonySettingsQueryKey = [...companyQueryKeys.settings, 'telephony'] as const;
 
 export const telephonySettingsQueryOptions = queryOptions({
   queryKey: telephonySettingsQueryKey,

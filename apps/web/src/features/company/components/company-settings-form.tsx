@@ -51,7 +51,10 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
     // The form keeps the optional texts as '' (a field shows no null); the schema reads '' as none.
     resolver: zodResolver(companyUpdateSchema) as Resolver<CompanyFormValues, unknown, CompanyUpdate>,
     mode: 'onTouched',
-    defaultValues: formValuesOf(settings),
+    // A colleague's save (update_company) brings new settings: the fields this user has not touched take
+    // them, the ones being edited keep what is typed.
+    values: formValuesOf(settings),
+    resetOptions: { keepDirtyValues: true },
   });
 
   const onSubmit = handleSubmit((values) => {

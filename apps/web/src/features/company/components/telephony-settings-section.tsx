@@ -60,7 +60,12 @@ function TelephonySettingsForm({ settings }: { settings: TelephonySettings }) {
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<FormValues>({ mode: 'onTouched', defaultValues: valuesOf(settings) });
+  } = useForm<FormValues>({
+    mode: 'onTouched',
+    // A colleague's save takes the untouched fields; the ones being edited keep what is typed.
+    values: valuesOf(settings),
+    resetOptions: { keepDirtyValues: true },
+  });
 
   const onSubmit = handleSubmit((values) => {
     const checked = telephonySettingsUpdateSchema.safeParse(values);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FakeWebSocket } from '@/test/fake-web-socket';
 import { fakeFetch, makeUser, renderApp, storeSession } from '@/test/render-app';
 import { makeCompanySettings } from '../company-settings-test-data';
 
@@ -161,5 +162,29 @@ describe('company settings page', () => {
     renderApp('/settings/company/');
     expect(await screen.findByText('No access')).toBeTruthy();
     expect(callsTo('GET', MY)).toHaveLength(0);
+  });
+
+  it("takes a colleague's save at once (update_company), keeping what this user is typing", async () => {
+    storeSession();
+    let current = SETTINGS;
+    const { callsTo } = fakeFetch({
+      [`GET ${USERS_MY}`]: makeUser({ role: 4 }),
+      [`GET ${MY}`]: () => current,
+    });
+    renderApp('/settings/company/');
+    const name = await screen.findByRole('textbox', { name: /Company name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Demo Carrier Inc');
+
+    // A colleague saves another phone number; the server tells every open page.
+    current = { ...SETTINGS, name: 'Renamed Elsewhere', phone: '(555) 987-6543' };
+    const readsBefore = callsTo('GET', MY).length;
+    act(() => FakeWebSocket.last().open());
+    act(() => FakeWebSocket.last().receive({ event: 'update_company', data: { id: SETTINGS.id } }));
+    await waitFor(() => expect(callsTo('GET', MY).length).toBeGreaterThan(readsBefore));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveProperty('value', '(555) 987-6543'),
+    );
+    expect(name).toHaveProperty('value', 'Demo Carrier Inc');
   });
 });
