@@ -25,3 +25,26 @@ test('at phone width the menu is a drawer opened from the top bar, next to the n
   await expect(mainMenu(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Load board', level: 1 })).toBeVisible();
 });
+
+test("a manager's pages fit the phone's width: wide tables scroll inside their section, not the page", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.manager.email);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  for (const path of [
+    '/settings/company/',
+    '/settings/profile/',
+    '/settings/users/',
+    '/my-loads/active/',
+    '/units/vehicles/',
+    '/accounting/loads',
+    '/loadboard/',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's data is drawn (no request left) before its width is read.
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+});

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
@@ -50,54 +51,57 @@ export function RequiredDocumentsSection({
         control={control}
         name="required_documents"
         render={({ field }) => (
-          <Table size="small" aria-label={t('companySettings.sections.documents')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('companySettings.documents.status')}</TableCell>
-                {LOAD_FILE_TYPES.map((type) => (
-                  <TableCell key={type.id} align="center" sx={{ whiteSpace: 'nowrap' }}>
-                    {lang === 'ru' ? type.ru : type.en}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {DOCUMENT_STATUS_IDS.map((status) => {
-                const statusName = lookupName(LOAD_STATUSES, status, lang);
-                const chosen = field.value[String(status)] ?? [];
-                return (
-                  <TableRow key={status}>
-                    <TableCell component="th" scope="row">
-                      {statusName}
+          // At phone width the table scrolls inside its section instead of widening the page.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('companySettings.sections.documents')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('companySettings.documents.status')}</TableCell>
+                  {LOAD_FILE_TYPES.map((type) => (
+                    <TableCell key={type.id} align="center" sx={{ whiteSpace: 'nowrap' }}>
+                      {lang === 'ru' ? type.ru : type.en}
                     </TableCell>
-                    {LOAD_FILE_TYPES.map((type) => {
-                      const typeName = lang === 'ru' ? type.ru : type.en;
-                      return (
-                        <TableCell key={type.id} align="center" padding="checkbox">
-                          <Checkbox
-                            size="small"
-                            checked={chosen.includes(type.id)}
-                            onChange={(event) =>
-                              field.onChange(toggled(field.value, status, type.id, event.target.checked))
-                            }
-                            onBlur={field.onBlur}
-                            slotProps={{
-                              input: {
-                                'aria-label': t('companySettings.documents.cell', {
-                                  document: typeName,
-                                  status: statusName,
-                                }),
-                              },
-                            }}
-                          />
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {DOCUMENT_STATUS_IDS.map((status) => {
+                  const statusName = lookupName(LOAD_STATUSES, status, lang);
+                  const chosen = field.value[String(status)] ?? [];
+                  return (
+                    <TableRow key={status}>
+                      <TableCell component="th" scope="row">
+                        {statusName}
+                      </TableCell>
+                      {LOAD_FILE_TYPES.map((type) => {
+                        const typeName = lang === 'ru' ? type.ru : type.en;
+                        return (
+                          <TableCell key={type.id} align="center" padding="checkbox">
+                            <Checkbox
+                              size="small"
+                              checked={chosen.includes(type.id)}
+                              onChange={(event) =>
+                                field.onChange(toggled(field.value, status, type.id, event.target.checked))
+                              }
+                              onBlur={field.onBlur}
+                              slotProps={{
+                                input: {
+                                  'aria-label': t('companySettings.documents.cell', {
+                                    document: typeName,
+                                    status: statusName,
+                                  }),
+                                },
+                              }}
+                            />
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       />
       {error && (
