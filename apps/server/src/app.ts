@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(fastifyRateLimit, { global: false });
 
-  const tokens = createTokenSigner(config.jwtSecret, authSettings.accessTokenTtlSeconds);
+  const tokens = createTokenSigner(config.jwtSecret, authSettings.accessTokenTtlSeconds, now);
   const authenticator = createAuthenticator(db, tokens, authSettings.sessionUserMemoryMs);
   let socketHub: SocketHub | undefined;
   const requireAuth = createRequireAuth(authenticator);

@@ -38,7 +38,15 @@ export type TokenSigner = {
  */
 const VERIFIED_ACCESS_TOKENS = 10_000;
 
-export function createTokenSigner(secret: string, accessTtlSeconds: number): TokenSigner {
+/**
+ * `now` is the app's clock: a token is checked for expiry by the clock that signed it (the server's own
+ * time in production; a test's fixed day in tests, whose tokens would otherwise expire by the wall clock).
+ */
+export function createTokenSigner(
+  secret: string,
+  accessTtlSeconds: number,
+  now: () => Date = () => new Date(),
+): TokenSigner {
   // A KeyObject made once: given the secret's bytes, jose imports a WebCrypto key on every call, which costs
   // several times the check itself on each request.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -62,6 +70,7 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number): Tok
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+        currentDate: now(),
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw tokenExpired(`The ${type} token has expired.`);
@@ -115,7 +124,7 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number): Tok
 
     async verifyAccess(token) {
       const known = verifiedAccess.get(token);
-      if (known && Math.floor(Date.now() / 1000) < known.expiresAt) {
+      if (known && Math.floor(now().getTime() / 1000) < known.expiresAt) {
         return { userId: known.userId, familyId: known.familyId };
       }
       const payload = await verify(token, 'access');
