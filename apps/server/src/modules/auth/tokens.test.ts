@@ -35,6 +35,20 @@ describe('access token verification', () => {
     });
   });
 
+  it("holds a token to the expiry of the app's clock, not the wall clock's", async () => {
+    // A server whose clock says 27 November 2026, 15:00 UTC, whatever the wall clock says.
+    let clock = new Date('2026-11-27T15:00:00Z');
+    const signer = createTokenSigner(SECRET, 900, () => clock);
+    const { token } = await signer.signAccess({ userId: 9, familyId: 'family-5' }, clock);
+    await expect(signer.verifyAccess(token)).resolves.toEqual({ userId: 9, familyId: 'family-5' });
+    const fresh = createTokenSigner(SECRET, 900, () => clock);
+    await expect(fresh.verifyAccess(token)).resolves.toEqual({ userId: 9, familyId: 'family-5' });
+
+    clock = new Date('2026-11-27T15:15:00Z');
+    await expect(signer.verifyAccess(token)).rejects.toMatchObject({ code: 'token_expired' });
+    await expect(fresh.verifyAccess(token)).rejects.toMatchObject({ code: 'token_expired' });
+  });
+
   it('never takes a token on trust because a similar one verified', async () => {
     const signer = createTokenSigner(SECRET, 300);
     const { token } = await signer.signAccess({ userId: 1, familyId: 'family-3' }, new Date());
