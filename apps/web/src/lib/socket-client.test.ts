@@ -38,9 +38,9 @@ describe('socket messages', () => {
     }
   });
 
-  it("knows the 18 events of the spec and the product's own eight", () => {
-    expect(SOCKET_EVENTS).toHaveLength(26);
-    expect(new Set(SOCKET_EVENTS).size).toBe(26);
+  it("knows the 18 events of the spec and the product's own nine", () => {
+    expect(SOCKET_EVENTS).toHaveLength(27);
+    expect(new Set(SOCKET_EVENTS).size).toBe(27);
     for (const own of [
       'update_units',
       'driver_portal_update',
@@ -50,6 +50,7 @@ describe('socket messages', () => {
       'update_accounting',
       'update_working_groups',
       'update_users',
+      'update_company',
     ])
       expect(SOCKET_EVENTS).toContain(own);
     expect(SOCKET_EVENTS).toContain('new_notice');
