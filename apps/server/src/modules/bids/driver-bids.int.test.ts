@@ -7,11 +7,13 @@ import { setUpTestApp, recordEventsOfEachTest } from '../../../test/test-suite';
 import { insertVehicle } from '../../../test/factories';
 import { call, createBidsWorld, insertBoardLoad, type BidsWorld } from './driver-bids.fixtures';
 
-// The clock of the app: real time plus an offset the limit tests move forward.
+// The clock of the app: real time plus an offset the limit tests move forward. Tokens expire by the app's
+// clock, so the sessions made before a move are given a day to live (the default is 15 minutes).
 let offsetMs = 0;
 const MINUTE = 60_000;
 const { database, testApp, world } = setUpTestApp(createBidsWorld, {
   now: () => new Date(Date.now() + offsetMs),
+  auth: { accessTokenTtlSeconds: 24 * 60 * 60 },
 });
 const recorded = recordEventsOfEachTest(testApp);
 const app = () => testApp.app;

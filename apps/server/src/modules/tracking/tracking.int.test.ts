@@ -67,7 +67,13 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await buildTestApp(database.db, { now, realtime: { onHub: (created) => (hub = created) } });
+  server = await buildTestApp(database.db, {
+    now,
+    // Tokens expire by the app's clock, which the tests move hours forward: the sessions made at the start
+    // are given a day to live (the default is 15 minutes).
+    auth: { accessTokenTtlSeconds: 24 * 60 * 60 },
+    realtime: { onHub: (created) => (hub = created) },
+  });
   base = await listenTestApp(server);
   world = await createWorld(database.db, server.app);
   other = await createWorld(database.db, server.app);
