@@ -130,22 +130,23 @@ if (!skip('--skip-vitest')) {
     const report = readJson(reportFile);
     if (!report) return { passed: 0, failed: 1, note: `no report (exit code ${code})` };
     // A test file that fails to load has no test results of its own; count it as one failure.
-    const brokenFiles = (report.testResults ?? []).filter(
+    const files = report.testResults ?? [];
+    const brokenFiles = files.filter(
       (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
-    ).length;
-    for (const file of report.testResults ?? []) {
-      const relative = path.relative(root, file.name ?? '');
-      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
-        failures.push({ stage: 'vitest', title: relative, error: errorStart(file.message) });
-      }
+    );
+    const relative = (file) => path.relative(root, file.name ?? '');
+    for (const file of brokenFiles) {
+      failures.push({ stage: 'vitest', title: relative(file), error: errorStart(file.message) });
+    }
+    for (const file of files) {
       for (const test of file.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const title = `${relative} > ${test.fullName ?? test.title}`;
+        const title = `${relative(file)} > ${test.fullName ?? test.title}`;
         failures.push({ stage: 'vitest', title, error: errorStart(test.failureMessages?.[0]) });
       }
     }
     return withExitCode(
-      { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles },
+      { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles.length },
       code,
     );
   });
