@@ -3,7 +3,14 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const TYPECHECKED_WORKSPACES = ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench'];
+export const TYPECHECKED_WORKSPACES = [
+  'packages/domain',
+  'apps/server',
+  'apps/web',
+  'apps/web/scripts',
+  'e2e',
+  'bench',
+];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -202,8 +202,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every page, the signed-in shell and the maps are chunks of their own, fetched when first opened (see
     // src/app/routes.tsx): the first page loads React, MUI's core, the router and the translations only.
-    // The largest chunks are the maps' library (MapLibre GL, about 1 MB, 280 kB gzipped) and the towns and
-    // cities of their labels (about 700 kB, 270 kB gzipped).
+    // The largest chunk is the maps' library (MapLibre GL, about 1 MB, 280 kB gzipped); the built-in map's
+    // vector tiles are one file (geodata/base-map.pmtiles) that a map reads a few tiles of by byte ranges.
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
       output: {

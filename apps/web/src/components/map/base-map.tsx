@@ -96,7 +96,7 @@ export function BaseMap({
   tilesUrl = null,
 }: MapViewProps & { tilesUrl?: string | null }) {
   const { t } = useTranslation();
-  const base = useBaseMap(tilesUrl);
+  const base = useBaseMap();
   const { paths, failed, retry } = base;
   const ready = base.ready;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);

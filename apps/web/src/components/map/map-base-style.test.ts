@@ -5,14 +5,17 @@ import {
   type FilterSpecification,
   type StyleSpecification,
 } from '@maplibre/maplibre-gl-style-spec';
-import { loadBaseMapGeography, loadPlaces } from './base-map-data';
-import { buildBaseStyle, PLACE_LABEL_ZOOMS, pmtilesSourceUrl } from './map-base-style';
+import placeList from './geodata/places.json';
+import { placesCollection, type Place } from './base-map-data';
+import { BUILT_IN_LAYERS, labelledRankAt, PLACE_LABEL_ZOOMS } from './built-in-tiles';
+import { buildBaseStyle, pmtilesSourceUrl } from './map-base-style';
 
 const ORIGIN = 'https://dispatch.example.com';
+const BUILT_IN_ARCHIVE = '/assets/base-map-1a2b3c.pmtiles';
 
-async function builtInStyle() {
-  const [geography, places] = await Promise.all([loadBaseMapGeography(), loadPlaces()]);
-  return { style: buildBaseStyle({ kind: 'built-in', geography, places }, ORIGIN), places };
+function builtInStyle() {
+  const places = placesCollection(placeList as unknown as Place[]);
+  return { style: buildBaseStyle({ kind: 'built-in', tilesUrl: BUILT_IN_ARCHIVE }, ORIGIN), places };
 }
 
 /** The names the style labels at a zoom, among some places (evaluated by MapLibre's own filter code). */
@@ -33,8 +36,8 @@ function labelledAt(
 }
 
 describe('the built-in base map style', () => {
-  it('draws water, the neighbours, the states and provinces, lakes, their lines, the border and the places', async () => {
-    const { style } = await builtInStyle();
+  it('draws water, the neighbours, the states and provinces, lakes, their lines, the border and the places', () => {
+    const { style } = builtInStyle();
     expect(style.layers.map((layer) => layer.id)).toEqual([
       'water',
       'neighbours',
@@ -48,16 +51,25 @@ describe('the built-in base map style', () => {
     expect(validateStyleMin(style)).toEqual([]);
   });
 
-  it('asks nothing of the network: no glyph server, no sprite, no tile URL (labels use local fonts)', async () => {
-    const { style } = await builtInStyle();
+  it('reads only the vector tiles shipped with the app: no glyph server, no sprite (labels use local fonts)', () => {
+    const { style } = builtInStyle();
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
-    for (const source of Object.values(style.sources)) expect(source.type).toBe('geojson');
+    expect(style.sources).toEqual({
+      base: {
+        type: 'vector',
+        url: `pmtiles://${ORIGIN}${BUILT_IN_ARCHIVE}`,
+        attribution: 'Natural Earth, GeoNames',
+      },
+    });
     expect(JSON.stringify({ ...style, sources: {} })).not.toMatch(/https?:\/\//);
+    // Every layer but the sea reads a layer the archive holds.
+    const read = style.layers.flatMap((layer) => ('source-layer' in layer ? [layer['source-layer']] : []));
+    expect(new Set(read)).toEqual(new Set(BUILT_IN_LAYERS));
   });
 
-  it('labels each place from the zoom where it fits: metropolises first, towns of 1,000 up close', async () => {
-    const { style, places } = await builtInStyle();
+  it('labels each place from the zoom where it fits: metropolises first, towns of 1,000 up close', () => {
+    const { style, places } = builtInStyle();
     // Chicago 2.7 M, Milwaukee 600 k, Rockford 150 k, Gary 80 k, Valparaiso 31 k,
     // Morris (IL) 13 k, Momence 3 k.
     const names = ['Chicago', 'Milwaukee', 'Rockford', 'Gary', 'Valparaiso', 'Morris', 'Momence'];
@@ -73,8 +85,21 @@ describe('the built-in base map style', () => {
     expect(labelledAt(style, 9, names, places)).toContain('Momence');
   });
 
-  it('lets the bigger place win where two labels would overlap', async () => {
-    const { style } = await builtInStyle();
+  it('labels, at each zoom, the ranks the tiles of that zoom hold (built-in-tiles.ts)', () => {
+    const { style } = builtInStyle();
+    const layer = style.layers.find((candidate) => candidate.id === 'place-labels')!;
+    const filter = featureFilter((layer as { filter: FilterSpecification }).filter, 'layout');
+    for (let zoom = 0; zoom <= 10; zoom += 0.5) {
+      const shown = [0, 1, 2, 3, 4, 5, 6].filter((rank) =>
+        filter.filter({ zoom }, { type: 1, properties: { rank }, geometry: [] } as never),
+      );
+      expect(Math.max(...shown), `zoom ${zoom}`).toBe(labelledRankAt(zoom));
+      expect(shown).toHaveLength(labelledRankAt(zoom) + 1);
+    }
+  });
+
+  it('lets the bigger place win where two labels would overlap', () => {
+    const { style } = builtInStyle();
     const labels = style.layers.find((layer) => layer.id === 'place-labels')!;
     expect(labels.layout).toMatchObject({ 'symbol-sort-key': ['-', ['get', 'population']] });
   });

@@ -1,30 +1,24 @@
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { layers as protomapsLayers, namedFlavor } from '@protomaps/basemaps';
-import type { BaseMapGeography } from './base-map-data';
+import { PLACE_LABEL_ZOOMS } from './built-in-tiles';
 import { MAP_COLORS } from './map-style';
 
 // The WebGL base map's style, one of two:
-// - built in (no key, no tile URL, no network): land, water, lakes, state and province lines, the US and
-//   Canada border, and the towns and cities of geodata/places.json labelled by size, each at the zoom where
-//   its label fits (PLACE_LABEL_ZOOMS);
+// - built in (no key, no tile URL, no outside service): land, water, lakes, state and province lines, the
+//   US and Canada border, and the towns and cities labelled by size, each at the zoom where its label fits
+//   (PLACE_LABEL_ZOOMS), read from the vector tiles shipped with the app (geodata/base-map.pmtiles, see
+//   built-in-tiles.ts);
 // - a self-hosted PMTiles archive (company_instance.map_tiles_url): the Protomaps basemap with highways,
 //   streets and their names, labelled in the user's language where the tiles have it.
 // Text is drawn from the browser's own fonts (the style has no glyph server), so nothing is fetched from
 // outside either way. The markers, routes and circles are drawn over the base map by base-map.tsx.
 
 export type BaseStyleInput =
-  | { kind: 'built-in'; geography: BaseMapGeography; places: GeoJSON.FeatureCollection<GeoJSON.Point> }
-  | { kind: 'tiles'; tilesUrl: string; language: 'en' | 'ru' };
+  { kind: 'built-in'; tilesUrl: string } | { kind: 'tiles'; tilesUrl: string; language: 'en' | 'ru' };
 
 /** The font of the labels: the app's own first, then what every system has. */
 export const LABEL_FONT = ['Roboto Regular', 'Helvetica Neue', 'Arial'];
 const LABEL_FONT_BOLD = ['Roboto Medium', 'Helvetica Neue', 'Arial'];
-
-/**
- * The base map zoom from which a place of each label rank (base-map-data.ts placeRank) is labelled:
- * metropolises from the first view of the continent, towns of 1,000 people when the view is a county.
- */
-export const PLACE_LABEL_ZOOMS = [3, 4, 5, 6, 7, 8, 9] as const;
 
 /** Label sizes by rank, in pixels. */
 const PLACE_TEXT_SIZES = [14, 13, 12.5, 12, 11.5, 11, 10.5] as const;
@@ -43,6 +37,8 @@ function byRank(values: readonly number[]): ExpressionSpecification {
   return ['match', ['get', 'rank'], ...pairs, values.at(-1)!] as unknown as ExpressionSpecification;
 }
 
+const BUILT_IN_SOURCE = 'base';
+
 function builtInLayers(): LayerSpecification[] {
   const placeFilter: ExpressionSpecification = ['<=', ['get', 'rank'], visibleRank()];
   return [
@@ -50,20 +46,29 @@ function builtInLayers(): LayerSpecification[] {
     {
       id: 'neighbours',
       type: 'fill',
-      source: 'neighbours',
+      source: BUILT_IN_SOURCE,
+      'source-layer': 'neighbours',
       paint: { 'fill-color': MAP_COLORS.neighbour, 'fill-outline-color': MAP_COLORS.coast },
     },
     {
       id: 'regions',
       type: 'fill',
-      source: 'regions',
+      source: BUILT_IN_SOURCE,
+      'source-layer': 'regions',
       paint: { 'fill-color': MAP_COLORS.land, 'fill-outline-color': MAP_COLORS.coast },
     },
-    { id: 'lakes', type: 'fill', source: 'lakes', paint: { 'fill-color': MAP_COLORS.water } },
+    {
+      id: 'lakes',
+      type: 'fill',
+      source: BUILT_IN_SOURCE,
+      'source-layer': 'lakes',
+      paint: { 'fill-color': MAP_COLORS.water },
+    },
     {
       id: 'region-lines',
       type: 'line',
-      source: 'region-lines',
+      source: BUILT_IN_SOURCE,
+      'source-layer': 'region-lines',
       layout: { 'line-join': 'round' },
       paint: {
         'line-color': MAP_COLORS.stateLine,
@@ -73,14 +78,16 @@ function builtInLayers(): LayerSpecification[] {
     {
       id: 'border',
       type: 'line',
-      source: 'border',
+      source: BUILT_IN_SOURCE,
+      'source-layer': 'border',
       layout: { 'line-join': 'round' },
       paint: { 'line-color': MAP_COLORS.border, 'line-width': 1.2, 'line-dasharray': [4, 2] },
     },
     {
       id: 'place-dots',
       type: 'circle',
-      source: 'places',
+      source: BUILT_IN_SOURCE,
+      'source-layer': 'places',
       filter: placeFilter,
       paint: {
         'circle-radius': byRank([3.5, 3, 2.6, 2.3, 2, 1.8, 1.6]),
@@ -92,7 +99,8 @@ function builtInLayers(): LayerSpecification[] {
     {
       id: 'place-labels',
       type: 'symbol',
-      source: 'places',
+      source: BUILT_IN_SOURCE,
+      'source-layer': 'places',
       filter: placeFilter,
       layout: {
         'text-field': ['get', 'name'],
@@ -142,16 +150,14 @@ export function buildBaseStyle(
       layers: protomapsLayers('protomaps', flavor, { lang: input.language }),
     };
   }
-  const { geography, places } = input;
   return {
     version: 8,
     sources: {
-      neighbours: { type: 'geojson', data: geography.neighbours },
-      regions: { type: 'geojson', data: geography.regions },
-      lakes: { type: 'geojson', data: geography.lakes },
-      'region-lines': { type: 'geojson', data: geography.regionLines },
-      border: { type: 'geojson', data: geography.border },
-      places: { type: 'geojson', data: places, attribution: 'Natural Earth, GeoNames' },
+      [BUILT_IN_SOURCE]: {
+        type: 'vector',
+        url: pmtilesSourceUrl(input.tilesUrl, origin),
+        attribution: 'Natural Earth, GeoNames',
+      },
     },
     layers: builtInLayers(),
   };

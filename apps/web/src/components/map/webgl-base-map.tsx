@@ -3,7 +3,7 @@ import { addProtocol, Map as MapLibreMap, prewarm, setWorkerUrl } from 'maplibre
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Protocol } from 'pmtiles';
-import { loadBaseMapGeography, loadPlaces } from './base-map-data';
+import builtInTilesUrl from './geodata/base-map.pmtiles?url';
 import { buildBaseStyle, type BaseStyleInput } from './map-base-style';
 import type { LatLon } from './map-types';
 
@@ -13,16 +13,12 @@ import type { LatLon } from './map-types';
 // drawn. This module, MapLibre and the map data are fetched only by pages that show a map.
 
 // MapLibre's worker is its own file; the bundle gives its URL (the library cannot find it once bundled).
-// Its workers start now, while the map's data is still coming, rather than with the first map.
+// Its workers start now, while the page is still being drawn, rather than with the first map.
 setWorkerUrl(workerUrl);
 prewarm();
 
-let pmtilesProtocolAdded = false;
-function addPmtilesProtocol() {
-  if (pmtilesProtocolAdded) return;
-  addProtocol('pmtiles', new Protocol().tile);
-  pmtilesProtocolAdded = true;
-}
+// Both base maps are PMTiles archives: the built-in one shipped with the app, or the company's own.
+addProtocol('pmtiles', new Protocol().tile);
 
 export type BaseMapCamera = { center: LatLon; zoom: number };
 
@@ -62,58 +58,49 @@ export default function WebGlBaseMap({
   const labelLanguage = tilesUrl ? language : null;
 
   useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
     let cancelled = false;
-    let map: MapLibreMap | null = null;
     callbacks.current.onLoading();
-    const styleInput = async (): Promise<BaseStyleInput> => {
-      if (tilesUrl) {
-        addPmtilesProtocol();
-        return { kind: 'tiles', tilesUrl, language: labelLanguage ?? 'en' };
-      }
-      const [geography, places] = await Promise.all([loadBaseMapGeography(), loadPlaces()]);
-      return { kind: 'built-in', geography, places };
-    };
-    styleInput()
-      .then((input) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const { center, zoom } = cameraRef.current;
-        try {
-          map = new MapLibreMap({
-            container,
-            style: buildBaseStyle(input),
-            center: [center.lon, center.lat],
-            zoom,
-            interactive: false,
-            attributionControl: { compact: true },
-            renderWorldCopies: false,
-            maxZoom: 17,
-            // Labels appear at once when the view settles, as on the markers above them.
-            fadeDuration: 0,
-          });
-        } catch {
-          callbacks.current.onUnavailable();
-          return;
-        }
-        mapRef.current = map;
-        map.once('load', () => !cancelled && callbacks.current.onReady());
-        map.on('webglcontextlost', () => !cancelled && callbacks.current.onUnavailable());
-        if (tilesUrl) {
-          let tileRead = false;
-          map.on('sourcedata', (event) => {
-            if (event.sourceId === 'protomaps' && event.tile) tileRead = true;
-          });
-          map.on('error', (event) => {
-            // A source's errors carry its id (MapLibre's ErrorEvent type leaves it out).
-            const sourceId = (event as { sourceId?: string }).sourceId;
-            if (!cancelled && !tileRead && sourceId === 'protomaps') setFailedTilesUrl(tilesUrl);
-          });
-        }
-      })
-      .catch(() => !cancelled && callbacks.current.onUnavailable());
+    const input: BaseStyleInput = tilesUrl
+      ? { kind: 'tiles', tilesUrl, language: labelLanguage ?? 'en' }
+      : { kind: 'built-in', tilesUrl: builtInTilesUrl };
+    const { center, zoom } = cameraRef.current;
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container,
+        style: buildBaseStyle(input),
+        center: [center.lon, center.lat],
+        zoom,
+        interactive: false,
+        attributionControl: { compact: true },
+        renderWorldCopies: false,
+        maxZoom: 17,
+        // Labels appear at once when the view settles, as on the markers above them.
+        fadeDuration: 0,
+      });
+    } catch {
+      callbacks.current.onUnavailable();
+      return;
+    }
+    mapRef.current = map;
+    map.once('load', () => !cancelled && callbacks.current.onReady());
+    map.on('webglcontextlost', () => !cancelled && callbacks.current.onUnavailable());
+    if (tilesUrl) {
+      let tileRead = false;
+      map.on('sourcedata', (event) => {
+        if (event.sourceId === 'protomaps' && event.tile) tileRead = true;
+      });
+      map.on('error', (event) => {
+        // A source's errors carry its id (MapLibre's ErrorEvent type leaves it out).
+        const sourceId = (event as { sourceId?: string }).sourceId;
+        if (!cancelled && !tileRead && sourceId === 'protomaps') setFailedTilesUrl(tilesUrl);
+      });
+    }
     return () => {
       cancelled = true;
-      map?.remove();
+      map.remove();
       mapRef.current = null;
     };
   }, [tilesUrl, labelLanguage]);
