@@ -19,7 +19,11 @@ export function MapCapacityList({ results, selectedId, onOpen, onPoint, label }:
   const selectedRow = useSelectedRowRef<HTMLDivElement>(selectedId);
 
   return (
-    <MapSideList label={label} onPoint={onPoint}>
+    <MapSideList
+      label={label}
+      onPoint={onPoint}
+      selectedIndex={results.findIndex((result) => result.id === selectedId)}
+    >
       {results.map((result) => {
         const place = result.uses_planned_location ? result.future_location : result.location;
         const selected = result.id === selectedId;

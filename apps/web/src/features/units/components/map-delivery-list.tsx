@@ -35,7 +35,11 @@ export function MapDeliveryList({ rows, selectedId, onOpen, onPoint, label }: Ma
   const selectedRow = useSelectedRowRef<HTMLLIElement>(selectedId);
 
   return (
-    <MapSideList label={label} onPoint={onPoint}>
+    <MapSideList
+      label={label}
+      onPoint={onPoint}
+      selectedIndex={rows.findIndex((row) => row.vehicle.id === selectedId)}
+    >
       {rows.map(({ vehicle, milesLeft, eta, late }) => {
         const next = vehicle.load?.next_point ?? null;
         const selected = vehicle.id === selectedId;
