@@ -467,6 +467,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailDomain = config.mailDomain ?? 'dispatch.localhost';
   const mailboxes = createMailboxService({
     db,
+    bus,
     mailer: createSmtpMailer(),
     secrets: createSecretBox(config.jwtSecret),
     stateSecret: config.jwtSecret,

@@ -294,7 +294,9 @@ export const REALTIME_EVENTS: Record<RealtimeEventName, RealtimeEventSpec> = {
   update_company: {
     publisher:
       'modules/company/company.service.ts (PUT company/my/update, PUT company/my/propositions/update, the ' +
-      'intake key rotated or removed); company-telephony.service.ts (PUT company/my/telephony/update)',
+      'intake key rotated or removed); company-telephony.service.ts (PUT company/my/telephony/update); ' +
+      'sms/sms.settings.ts (PUT company/my/sms-provider); email/email-oauth-clients.ts (PUT and DELETE ' +
+      'email/oauth-clients/{provider})',
     later: false,
     audience: 'company',
     roles: null,

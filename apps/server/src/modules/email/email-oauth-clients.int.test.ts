@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/auth-helpers';
 import { createCompany, createUser } from '../../../test/factories';
 import { TEST_JWT_SECRET } from '../../../test/test-app';
-import { setUpTestApp } from '../../../test/test-suite';
+import { recordEventsOfEachTest, setUpTestApp } from '../../../test/test-suite';
 import type { App } from '../../app';
 import type { Db } from '../../db/types';
 import { loggerOptions } from '../../http/request-log';
@@ -68,6 +68,7 @@ const { database, testApp, world } = setUpTestApp(createWorld, {
   emailOauth: standIn.urls,
   logger: { ...(loggerOptions('debug') as object), stream: { write: (line: string) => logLines.push(line) } },
 });
+const recorded = recordEventsOfEachTest(testApp);
 const box = createSecretBox(TEST_JWT_SECRET);
 /** Every answer of the tests, to look for secrets in. */
 const answers: string[] = [];
@@ -186,6 +187,7 @@ describe("the company's OAuth client keys", () => {
     });
     expect(await storedRow(world.company.id, 'google')).toBeUndefined();
     expect(await storedRow(world.company.id, 'zoho')).toBeUndefined();
+    expect(recorded.events).toEqual([]);
   });
 
   it('are saved with the secret sealed, and the sign-in then uses them through to the provider', async () => {
@@ -197,6 +199,10 @@ describe("the company's OAuth client keys", () => {
       status: 200,
       body: { ...empty('google'), client_id: GOOGLE.clientId, has_secret: true },
     });
+    // Colleagues' open settings pages hear of it (every user of the company, this company only).
+    expect(recorded.events).toEqual([
+      { event: 'update_company', companyId: world.company.id, data: { id: world.company.id } },
+    ]);
     const row = await storedRow(world.company.id, 'google');
     expect(row?.client_id).toBe(GOOGLE.clientId);
     expect(row?.client_secret).not.toContain(GOOGLE.clientSecret);
@@ -292,6 +298,9 @@ describe("the company's OAuth client keys", () => {
   it('are removed with DELETE: the sign-in is refused again, and a second DELETE answers the same', async () => {
     const removed = await call<EmailOauthClient>('DELETE', 'oauth-clients/zoho', world.admin);
     expect(removed).toEqual({ status: 200, body: empty('zoho') });
+    expect(recorded.events).toEqual([
+      { event: 'update_company', companyId: world.company.id, data: { id: world.company.id } },
+    ]);
     expect(await storedRow(world.company.id, 'zoho')).toBeUndefined();
     expect((await call('GET', 'zoho/auth', world.dispatcher)).body).toMatchObject({
       code: 'email_oauth_not_configured',

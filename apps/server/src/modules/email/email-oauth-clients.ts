@@ -6,7 +6,9 @@ import {
   type EmailOauthProvider,
 } from '@app/domain/email/email-oauth-clients.schema';
 import type { Db } from '../../db/types';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { refuse } from '../../http/errors';
+import { companyEvent } from '../../realtime/events';
 import type { SecretBox } from '../../integrations/secret-box';
 import type { CompanyCaller } from '../auth/caller';
 import * as repository from './email-oauth-clients.repository';
@@ -16,11 +18,14 @@ import { findOauthClient } from './mailbox.repository';
 // The company's own Google and Zoho client keys (GET email/oauth-clients, PUT and DELETE
 // email/oauth-clients/{provider}; admins and managers on the company settings page), which the users'
 // mailbox sign-in needs. The client secret is sealed with the secret box before it is stored and never
-// answered: the page learns only whether one is stored. Like the company's other settings, a change
-// publishes no event: the sign-in reads the keys when a user starts it.
+// answered: the page learns only whether one is stored. The sign-in reads the keys when a user starts it;
+// like the company's other settings, a change publishes update_company, so that colleagues' open settings
+// pages show it.
 
 export type OauthClientSettingsDeps = {
   db: Db;
+  /** Publishes update_company after a change. */
+  unit: UnitOfWork;
   secrets: SecretBox;
   now: () => Date;
   /** PUBLIC_URL: the redirect URI the company registers at the provider is the profile page under it. */
@@ -28,7 +33,7 @@ export type OauthClientSettingsDeps = {
 };
 
 export function createOauthClientSettings(deps: OauthClientSettingsDeps) {
-  const { db, secrets, now } = deps;
+  const { db, secrets, now, unit } = deps;
   /** A stored secret that no longer opens (the server's key changed) counts as none. */
   const opens = (sealed: string) => secrets.open(sealed, OAUTH_CLIENT_SECRET_PURPOSE) !== null;
 
@@ -52,6 +57,12 @@ export function createOauthClientSettings(deps: OauthClientSettingsDeps) {
 
   async function entry(companyId: number, provider: EmailOauthProvider): Promise<EmailOauthClient> {
     return (await list(companyId)).find((client) => client.provider === provider)!;
+  }
+
+  /** After a change (one statement, committed): colleagues' open pages read the settings again. */
+  async function changed(companyId: number, provider: EmailOauthProvider): Promise<EmailOauthClient> {
+    await unit.publish([companyEvent('update_company', companyId, { id: companyId })]);
+    return entry(companyId, provider);
   }
 
   function secretRequired() {
@@ -84,7 +95,7 @@ export function createOauthClientSettings(deps: OauthClientSettingsDeps) {
         const current = await findOauthClient(db, caller.companyId, provider);
         const kept = current && opens(current.client_secret) ? current.client_secret : null;
         if (kept === null) throw secretRequired();
-        const changed = await repository.changeOauthClientId(
+        const saved = await repository.changeOauthClientId(
           db,
           caller.companyId,
           provider,
@@ -92,9 +103,9 @@ export function createOauthClientSettings(deps: OauthClientSettingsDeps) {
           kept,
         );
         // Removed or given another secret since it was read: this ID's secret is not known.
-        if (!changed) throw secretRequired();
+        if (!saved) throw secretRequired();
       }
-      return entry(caller.companyId, provider);
+      return changed(caller.companyId, provider);
     },
 
     /**
@@ -103,7 +114,7 @@ export function createOauthClientSettings(deps: OauthClientSettingsDeps) {
      */
     async removeOauthClient(caller: CompanyCaller, provider: EmailOauthProvider): Promise<EmailOauthClient> {
       await repository.deleteOauthClient(db, caller.companyId, provider);
-      return entry(caller.companyId, provider);
+      return changed(caller.companyId, provider);
     },
   };
 }

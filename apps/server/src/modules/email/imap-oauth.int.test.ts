@@ -73,6 +73,7 @@ beforeAll(async () => {
   const now = () => new Date();
   const mailboxes = createMailboxService({
     db,
+    bus: testApp.bus,
     mailer: createSmtpMailer(),
     secrets: box,
     stateSecret: TEST_JWT_SECRET,

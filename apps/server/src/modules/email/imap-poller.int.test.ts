@@ -48,6 +48,7 @@ beforeAll(async () => {
   const mailer = createSmtpMailer();
   const mailboxes = createMailboxService({
     db,
+    bus: testApp.bus,
     mailer,
     secrets: createSecretBox(TEST_JWT_SECRET),
     stateSecret: TEST_JWT_SECRET,

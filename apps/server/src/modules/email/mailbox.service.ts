@@ -1,7 +1,8 @@
 import { EMAIL_MESSAGES, parseInboundAddress } from '@app/domain/email/email.rules';
 import type { Mailbox, MailboxOauthCallback, MailboxSettings } from '@app/domain/email/email.schema';
 import type { Db, Row } from '../../db/types';
-import type { ErrorLog } from '../../db/unit-of-work';
+import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
+import type { EventBus } from '../../realtime/event-bus';
 import { refuse } from '../../http/errors';
 import type { Mailer, SmtpSettings } from '../../integrations/mail/mailer';
 import { createOauthTokenClient, type OauthTokenClient } from '../../integrations/mail/oauth-tokens';
@@ -20,6 +21,8 @@ export { OAUTH_PROVIDERS, type OauthProvider } from './mailbox-oauth';
 
 export type MailboxDeps = {
   db: Db;
+  /** Company settings changes (the Google and Zoho client keys) are published on it. */
+  bus: EventBus;
   mailer: Mailer;
   secrets: SecretBox;
   /** Signs the OAuth state (the app's secret). */
@@ -102,7 +105,13 @@ export function createMailboxService(deps: MailboxDeps) {
   return {
     inboundAddress,
     // The company's Google and Zoho client keys (the company settings page), which the sign-ins use.
-    ...createOauthClientSettings({ db, secrets, now, publicUrl: deps.publicUrl }),
+    ...createOauthClientSettings({
+      db,
+      unit: createUnitOfWork(deps),
+      secrets,
+      now,
+      publicUrl: deps.publicUrl,
+    }),
 
     /** The company an address of the built-in receiver reaches, and its plus tag; null for another address. */
     async companyOfInbound(address: string): Promise<{ companyId: number; tag: string | null } | null> {

@@ -1,16 +1,18 @@
 import { normalizePhoneNumber, SMS_MESSAGES } from '@app/domain/sms/sms.rules';
 import type { SmsProviderSettings, SmsProviderUpdate } from '@app/domain/sms/sms.schema';
 import { validationError } from '../../http/errors';
+import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import * as store from './sms-store.repository';
 import { AUTH_TOKEN_PURPOSE, type SmsCore } from './sms.core';
 
 // The company's SMS provider (GET/PUT company/my/sms-provider, admins and managers). The auth token is
 // sealed before it is stored and never answered: the page learns only whether one is stored. Twilio needs
-// an account SID, a sender number and a token (the stored one is kept when none is given).
+// an account SID, a sender number and a token (the stored one is kept when none is given). A save
+// publishes update_company, so that colleagues' open settings pages show it.
 
 export function createSmsSettings(core: SmsCore) {
-  const { db, deps } = core;
+  const { db, deps, unit } = core;
 
   async function read(companyId: number): Promise<SmsProviderSettings> {
     const [row, company] = await Promise.all([
@@ -58,6 +60,7 @@ export function createSmsSettings(core: SmsCore) {
         updated_by: caller.userId,
         updated_at: deps.now(),
       });
+      await unit.publish([companyEvent('update_company', caller.companyId, { id: caller.companyId })]);
       return read(caller.companyId);
     },
   };

@@ -62,6 +62,7 @@ describe('the Twilio provider', () => {
     expect(missing.json()).toMatchObject({
       fields: { sender_number: [expect.any(String) as string], auth_token: [expect.any(String) as string] },
     });
+    expect(recorded.events).toEqual([]);
     const saved = await inject({
       method: 'PUT',
       url: PROVIDER,
@@ -77,6 +78,10 @@ describe('the Twilio provider', () => {
       webhook_url: null,
     });
     expect(saved.body).not.toContain(TOKEN);
+    // Colleagues' open settings pages hear of it (every user of the company, this company only).
+    expect(recorded.events).toEqual([
+      { event: 'update_company', companyId: world.company.id, data: { id: world.company.id } },
+    ]);
     const stored = await database.db
       .selectFrom('sms_provider_settings')
       .selectAll()
