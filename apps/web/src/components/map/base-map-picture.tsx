@@ -6,16 +6,21 @@ import type { WebGlBaseMapProps } from './webgl-base-map';
 // The picture under the app's own map's markers: the WebGL base map (webgl-base-map.tsx), or, in a browser
 // without WebGL, the outlines of the same geography drawn in SVG; and which of the two is shown.
 
-// MapLibre and the map data are fetched with the first map shown, not with the page.
-export const WebGlBaseMap = lazy(() =>
-  import('./webgl-base-map').catch(() => ({ default: WebGlUnavailable })),
-);
-
 /** What stands in for the WebGL base map when its code cannot be fetched: the outline map is drawn. */
 function WebGlUnavailable({ onUnavailable }: WebGlBaseMapProps) {
   useEffect(onUnavailable, [onUnavailable]);
   return <></>;
 }
+
+let webGlBaseMapCode: Promise<{ default: typeof WebGlUnavailable }> | null = null;
+
+function loadWebGlBaseMap() {
+  webGlBaseMapCode ??= import('./webgl-base-map').catch(() => ({ default: WebGlUnavailable }));
+  return webGlBaseMapCode;
+}
+
+// MapLibre is fetched by the pages that show a map only.
+export const WebGlBaseMap = lazy(loadWebGlBaseMap);
 
 let webGlSupported: boolean | undefined;
 
@@ -35,6 +40,10 @@ function hasWebGl(): boolean {
   }
   return webGlSupported;
 }
+
+// Its download starts when this module arrives with a map page, beside the page's data, rather than once
+// the page has been drawn and asks for the map.
+if (typeof document !== 'undefined' && hasWebGl()) void loadWebGlBaseMap();
 
 type BaseMapState = {
   /** 'webgl' until WebGL turns out to be missing, then 'outline'. */

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addProtocol, Map as MapLibreMap, prewarm, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Protocol } from 'pmtiles';
+import { PMTiles, Protocol } from 'pmtiles';
 import builtInTilesUrl from './geodata/base-map.pmtiles?url';
 import { buildBaseStyle, type BaseStyleInput } from './map-base-style';
 import type { LatLon } from './map-types';
@@ -18,7 +18,14 @@ setWorkerUrl(workerUrl);
 prewarm();
 
 // Both base maps are PMTiles archives: the built-in one shipped with the app, or the company's own.
-addProtocol('pmtiles', new Protocol().tile);
+const archives = new Protocol();
+addProtocol('pmtiles', archives.tile);
+// The built-in archive's header and directory (one read of 16 kB) are read now, while MapLibre starts,
+// rather than once its style asks for them.
+// Its key is the address the style's pmtiles:// source names (pmtilesSourceUrl), so the map reads this one.
+const builtInArchive = new PMTiles(new URL(builtInTilesUrl, location.origin).href);
+archives.add(builtInArchive);
+void builtInArchive.getHeader().catch(() => undefined);
 
 export type BaseMapCamera = { center: LatLon; zoom: number };
 
