@@ -447,7 +447,10 @@ export function BaseMap({
         />
       )}
       {overlay && (
-        <Box sx={{ position: 'absolute', left: 8, bottom: 8, maxWidth: 'calc(100% - 16px)' }}>{overlay}</Box>
+        // On a phone the map's credits take the bottom right: the legend sits above their line.
+        <Box sx={{ position: 'absolute', left: 8, bottom: { xs: 36, sm: 8 }, maxWidth: 'calc(100% - 16px)' }}>
+          {overlay}
+        </Box>
       )}
     </Box>
   );
