@@ -1,17 +1,14 @@
 // What the capacity map benchmark stands on: the real server on a fresh database with the demo companies
 // and one more carrier whose 500 trucks are all Available around Chicago, serving the built web app; the
-// carrier admin's session; and the answer the map page gets for a search of all 500.
+// carrier admin's session; and what the map page's search answered.
 //
-// The capacity search answers at most `limit` vehicles (200 at most, 20 when the page asks without one, as
-// it does today), so the page's request is answered with the real server's ranking of the whole fleet: one
-// search per vehicle type (each type holds fewer than 200 of the trucks), merged in the server's order
-// (deadhead miles, then arrival, then id), which is what one search with a limit of 500 would answer.
-import { VEHICLE_TYPE_IDS } from '@app/domain/common/lookups';
+// The capacity map asks for the 500 closest trucks within its radius: the page's own search answers the
+// whole fleet.
 import { haversineKm, straightLineKmWithin, type GeoPoint } from '@app/domain/geo/geo.rules';
 import type { LoginResponse } from '@app/domain/auth/auth.schema';
 import type { CapacitySearchResponse } from '@app/domain/units/units.schema';
 import pg from 'pg';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { App } from '../apps/server/src/app';
 import { CITIES } from '../apps/server/src/db/seed/cities';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
@@ -147,49 +144,22 @@ export async function adminSession(server: MapServer): Promise<Record<string, st
   return { access_token, refresh_token, access_token_expiration, refresh_token_expiration };
 }
 
-/** The largest limit the capacity search takes. */
-const SEARCH_LIMIT = 200;
-
-/** The real server's ranking of every vehicle the page's search finds, whatever the limit. */
-async function wholeFleetAnswer(route: Route): Promise<CapacitySearchResponse> {
-  const request = route.request();
-  const headers = await request.allHeaders();
-  const answers = await Promise.all(
-    VEHICLE_TYPE_IDS.map(async (type) => {
-      const url = new URL(request.url());
-      url.searchParams.set('transport_type', type);
-      url.searchParams.set('limit', String(SEARCH_LIMIT));
-      const response = await fetch(url, { headers: { authorization: headers.authorization ?? '' } });
-      if (!response.ok) throw new Error(`capacity search of ${type}: ${response.status}`);
-      const answer = (await response.json()) as CapacitySearchResponse;
-      if (answer.results.length >= SEARCH_LIMIT) throw new Error(`more than ${SEARCH_LIMIT} ${type} trucks`);
-      return answer;
-    }),
-  );
-  const results = answers
-    .flatMap((answer) => answer.results)
-    .sort(
-      (a, b) => a.deadhead_miles - b.deadhead_miles || Date.parse(a.eta) - Date.parse(b.eta) || a.id - b.id,
-    );
-  return { ...answers[0]!, count: results.length, results };
-}
-
 export type FleetAnswers = { served: { trucks: number; serverMs: number }[]; failures: string[] };
 
 /**
- * Answers the page's capacity searches with every truck found (see the top of this file), noting in
- * `answers` how many each answer held and how long the server took, or why it failed.
+ * Notes each capacity search the page makes: how many trucks its answer held and how long the server
+ * took (from the request sent to the first byte of the answer), or why it could not be read.
  */
-export async function answerWithWholeFleet(page: Page, answers: FleetAnswers): Promise<void> {
-  await page.route('**/backend/api/v2/cars/capacity-search?*', async (route) => {
-    const started = performance.now();
-    try {
-      const answer = await wholeFleetAnswer(route);
-      answers.served.push({ trucks: answer.count, serverMs: performance.now() - started });
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
-    } catch (error) {
-      if (!page.isClosed()) answers.failures.push(error instanceof Error ? error.message : String(error));
-      await route.abort().catch(() => undefined);
-    }
+export function recordFleetAnswers(page: Page, answers: FleetAnswers): void {
+  page.on('response', (response) => {
+    if (!response.url().includes('/backend/api/v2/cars/capacity-search?')) return;
+    const timing = response.request().timing();
+    response.json().then(
+      (answer: CapacitySearchResponse) =>
+        answers.served.push({ trucks: answer.count, serverMs: timing.responseStart - timing.requestStart }),
+      (error: unknown) => {
+        if (!page.isClosed()) answers.failures.push(error instanceof Error ? error.message : String(error));
+      },
+    );
   });
 }

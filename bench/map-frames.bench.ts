@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { percentile } from './bench-database';
 import {
   adminSession,
-  answerWithWholeFleet,
+  recordFleetAnswers,
   startMapServer,
   type FleetAnswers,
   type MapServer,
@@ -117,7 +117,7 @@ async function measureRun(
     await context.addInitScript({ content: `${storage}\n${OBSERVE_FIRST_DRAW}` });
     const page = await context.newPage();
     const answers: FleetAnswers = { served: [], failures: [] };
-    await answerWithWholeFleet(page, answers);
+    recordFleetAnswers(page, answers);
     const cdp = await context.newCDPSession(page);
     if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.goto(`${server.baseUrl}${MAP_PATH}`, { waitUntil: 'commit', timeout: 60_000 });

@@ -519,7 +519,8 @@ export const locationStatusChangeEventSchema = z.object({
 
 export const DEFAULT_CAPACITY_RADIUS_MILES = 150;
 export const DEFAULT_CAPACITY_LIMIT = 20;
-export const MAX_CAPACITY_LIMIT = 200;
+/** The capacity map asks for this many: every truck within the radius a dispatcher may want to see. */
+export const MAX_CAPACITY_LIMIT = 500;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -271,7 +271,10 @@ describe('GET cars/capacity-search', () => {
         'available_date',
         'Must be a date (YYYY-MM-DD) or an ISO 8601 date-time with offset',
       ],
+      // The capacity map asks for the 500 closest; more is refused.
+      [`${CHICAGO}&limit=501`, 'limit', 'Too big: expected number to be <=500'],
     ];
+    expect((await get(`cars/capacity-search?${CHICAGO}&limit=500`, carrier.session)).statusCode).toBe(200);
     for (const [query, field, message] of cases) {
       const response = await get(`cars/capacity-search?${query}`, carrier.session);
       expect(response.statusCode, query).toBe(400);

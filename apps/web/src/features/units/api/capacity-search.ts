@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleStatusId, VehicleType } from '@app/domain/common/lookups';
-import type { CapacitySearchResponse } from '@app/domain/units/units.schema';
+import { MAX_CAPACITY_LIMIT, type CapacitySearchResponse } from '@app/domain/units/units.schema';
 import { http } from '@/lib/api';
 import type { QueryParams } from '@/lib/http-client';
 import { UNITS_API, unitsQueryKeys } from './units-query-keys';
@@ -21,9 +21,14 @@ export type CapacityFilters = {
 /** A place chosen from the address lookup. */
 export type CapacityPlace = { lat: number; lon: number; address: string };
 
-/** The filters as the query string takes them: lists joined by commas, unset ones left out. */
+/**
+ * The filters as the query string takes them (lists joined by commas, unset ones left out), and the map's
+ * limit: the map shows every truck within the radius, up to the API's most (the closest first), not the
+ * 20 closest the API answers by default.
+ */
 export function capacityFilterParams(filters: CapacityFilters): QueryParams {
   return {
+    limit: MAX_CAPACITY_LIMIT,
     radius: filters.radius,
     transport_type: filters.transportTypes.length > 0 ? filters.transportTypes.join(',') : undefined,
     status: filters.statuses.length > 0 ? filters.statuses.join(',') : undefined,

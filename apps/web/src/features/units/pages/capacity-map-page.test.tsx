@@ -70,6 +70,8 @@ describe('capacity search page', () => {
     expect(asked.get('lon')).toBe('-87.63');
     expect(asked.get('radius')).toBe('150');
     expect(asked.get('status')).toBeNull();
+    // The map shows every truck within the radius, up to the API's most, not the default 20 closest.
+    expect(asked.get('limit')).toBe('500');
 
     expect(screen.getByText('Vehicles within 150 mi: 2')).toBeTruthy();
     const [first, second] = within(list).getAllByRole('button');
@@ -195,6 +197,16 @@ describe('capacity search page', () => {
     fireEvent.change(loadNumber, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText("Enter the load's number, e.g. 000301")).toBeTruthy();
+  });
+
+  it('says the trucks are the closest 500 when the search answered its most: there may be more', async () => {
+    const many = Array.from({ length: 500 }, (_, index) =>
+      makeResult({ id: 1000 + index, unit_id: `U-${1000 + index}`, deadhead_miles: index }),
+    );
+    setupMapPages({ [`GET ${CAPACITY_SEARCH}`]: capacityAnswer(many, { radius: 300 }) });
+    renderApp(`${CHICAGO_SEARCH}&radius=300`);
+    await resultsList();
+    expect(screen.getByText('Vehicles within 300 mi: the closest 500')).toBeTruthy();
   });
 
   it('takes the number the lists show, padded or not, before the id, and says which load it found', async () => {

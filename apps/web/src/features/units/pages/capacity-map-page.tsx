@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import { straightLineKmWithin } from '@app/domain/geo/geo.rules';
-import type { CapacitySearchResponse } from '@app/domain/units/units.schema';
+import { MAX_CAPACITY_LIMIT, type CapacitySearchResponse } from '@app/domain/units/units.schema';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
@@ -218,7 +218,11 @@ export function CapacityMapPage() {
             <>
               <MapSideTitle>
                 {data
-                  ? t('unitMaps.found', { count: data.count, radius: data.radius })
+                  ? // At the API's most there may be more within the radius: these are the closest.
+                    t(data.count >= MAX_CAPACITY_LIMIT ? 'unitMaps.foundClosest' : 'unitMaps.found', {
+                      count: data.count,
+                      radius: data.radius,
+                    })
                   : t('unitMaps.listLabel')}
               </MapSideTitle>
               {data && (
