@@ -33,7 +33,7 @@ import type { VehiclesService } from './vehicles.service';
 // of ranking the thousands of trucks within 150 miles of Chicago; the rings are searched in the database
 // in one round trip. The answer's `count` is therefore the number of vehicles answered (at most `limit`),
 // not every vehicle within the radius: counting those would cost more than the search itself, and a
-// dispatcher who wants more asks for a higher limit (up to 200).
+// dispatcher who wants more asks for a higher limit (up to 500, what the capacity map asks for).
 
 export type CapacityService = ReturnType<typeof createCapacityService>;
 
