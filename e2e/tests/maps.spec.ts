@@ -101,6 +101,31 @@ test.describe('maps without a key or a tile archive', () => {
   });
 });
 
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the capacity and delivery maps fit the screen, with the legend clear of the map credits', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_USERS.dispatcher.email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    for (const [path, name] of [
+      [CHICAGO, 'Capacity map'],
+      ['/units/delivery-map/', 'Delivery map'],
+    ] as const) {
+      await page.goto(path);
+      const map = page.getByRole('region', { name });
+      await baseMapDrawn(map);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      const legend = await map.getByRole('figure').boundingBox();
+      const credits = await map.locator('.maplibregl-ctrl-attrib').boundingBox();
+      expect(legend && credits, path).toBeTruthy();
+      // The legend ends above the line of the credits (they share the map's bottom edge otherwise).
+      expect(legend!.y + legend!.height, path).toBeLessThanOrEqual(credits!.y);
+    }
+  });
+});
+
 test('a drag moves the drawn map without redrawing it, and draws the new view when it ends', async ({
   page,
 }) => {
