@@ -1,6 +1,7 @@
 import {
+  boundsOf,
   encodeTile,
-  tileIndex,
+  tileIndexes,
   tileOf,
   writePmtiles,
   type PmtilesArchive,
@@ -37,9 +38,7 @@ export function buildPmtilesArchive(
   layers: Record<string, GeoJSON.Feature[]> = CHICAGO_LAYERS,
   addresses: TileAddress[] = chicagoTiles(),
 ): PmtilesArchive {
-  const indexes = Object.fromEntries(
-    Object.entries(layers).map(([name, features]) => [name, tileIndex(features, MAX_ZOOM)]),
-  );
+  const indexes = tileIndexes(layers, MAX_ZOOM);
   const tiles = addresses.flatMap((address) => {
     const data = encodeTile(indexes, address);
     return data ? [{ ...address, data }] : [];
@@ -60,22 +59,6 @@ export function buildPmtilesArchive(
     bounds: boundsOf(layers.earth ?? []),
     center: { ...CHICAGO, zoom: 10 },
   });
-}
-
-/** The bounding box of polygons (the land of the archive), for the header's bounds. */
-function boundsOf(features: GeoJSON.Feature[]): { west: number; south: number; east: number; north: number } {
-  const points = features.flatMap((feature) =>
-    feature.geometry.type === 'Polygon' ? feature.geometry.coordinates.flat() : [],
-  );
-  if (points.length === 0) return { west: -180, south: -85, east: 180, north: 85 };
-  const lons = points.map((point) => point[0]!);
-  const lats = points.map((point) => point[1]!);
-  return {
-    west: Math.min(...lons),
-    south: Math.min(...lats),
-    east: Math.max(...lons),
-    north: Math.max(...lats),
-  };
 }
 
 /** The byte range a `Range: bytes=a-b` header asks of a file of `size` bytes, or null when it cannot be served. */

@@ -19,7 +19,7 @@ import {
   type Place,
 } from '../src/components/map/base-map-data';
 import { BUILT_IN_LAYERS, BUILT_IN_MAX_ZOOM, placesLabelledBy } from '../src/components/map/built-in-tiles';
-import { encodeTile, tileIndex, tileOf, writePmtiles, type ArchiveTile, type Bounds } from './pmtiles-writer';
+import { boundsOf, encodeTile, tileIndexes, tileOf, writePmtiles, type ArchiveTile } from './pmtiles-writer';
 
 const require = createRequire(import.meta.url);
 const topology = JSON.parse(
@@ -35,22 +35,6 @@ function shapesOnly(object: GeoJSON.FeatureCollection | GeoJSON.MultiLineString)
   return geometries.map((geometry) => ({ type: 'Feature', properties: {}, geometry }));
 }
 
-function boundsOf(features: GeoJSON.Feature[]): Bounds {
-  const bounds = { west: 180, south: 90, east: -180, north: -90 };
-  const visit = (value: unknown): void => {
-    if (!Array.isArray(value)) return;
-    if (typeof value[0] === 'number') {
-      const [lon, lat] = value as [number, number];
-      bounds.west = Math.min(bounds.west, lon);
-      bounds.east = Math.max(bounds.east, lon);
-      bounds.south = Math.min(bounds.south, lat);
-      bounds.north = Math.max(bounds.north, lat);
-    } else value.forEach(visit);
-  };
-  for (const item of features) visit((item.geometry as { coordinates?: unknown }).coordinates);
-  return bounds;
-}
-
 const geography: BaseMapGeography = buildBaseMapGeography(topology);
 const places = placesCollection(JSON.parse(readFileSync(placesFile, 'utf8')) as Place[]);
 const outlines = {
@@ -60,9 +44,7 @@ const outlines = {
   'region-lines': shapesOnly(geography.regionLines),
   border: shapesOnly(geography.border),
 };
-const outlineIndexes = Object.fromEntries(
-  Object.entries(outlines).map(([name, features]) => [name, tileIndex(features, BUILT_IN_MAX_ZOOM)]),
-);
+const outlineIndexes = tileIndexes(outlines, BUILT_IN_MAX_ZOOM);
 const bounds = boundsOf([...outlines.neighbours, ...outlines.regions]);
 
 const tiles: ArchiveTile[] = [];
@@ -77,7 +59,7 @@ for (let z = 0; z <= BUILT_IN_MAX_ZOOM; z++) {
         rank: item.properties.rank,
       },
     }));
-  const indexes = { ...outlineIndexes, places: tileIndex(labelled, BUILT_IN_MAX_ZOOM) };
+  const indexes = { ...outlineIndexes, ...tileIndexes({ places: labelled }, BUILT_IN_MAX_ZOOM) };
   const northWest = tileOf(bounds.north, bounds.west, z);
   const southEast = tileOf(bounds.south, bounds.east, z);
   for (let x = northWest.x; x <= southEast.x; x++) {

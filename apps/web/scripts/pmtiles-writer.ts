@@ -23,9 +23,34 @@ export type TileAddress = { z: number; x: number; y: number };
 export type ArchiveTile = TileAddress & { data: Uint8Array };
 export type Bounds = { west: number; south: number; east: number; north: number };
 
-/** A tiling of GeoJSON features into vector tiles up to maxZoom (cut on demand by getTile). */
-export function tileIndex(features: GeoJSON.Feature[], maxZoom: number): GeoJSONVT {
-  return new GeoJSONVT({ type: 'FeatureCollection', features }, { maxZoom, extent: TILE_EXTENT });
+/** Each named layer's features tiled into vector tiles up to maxZoom (cut on demand by getTile). */
+export function tileIndexes(
+  layers: Record<string, GeoJSON.Feature[]>,
+  maxZoom: number,
+): Record<string, GeoJSONVT> {
+  return Object.fromEntries(
+    Object.entries(layers).map(([name, features]) => [
+      name,
+      new GeoJSONVT({ type: 'FeatureCollection', features }, { maxZoom, extent: TILE_EXTENT }),
+    ]),
+  );
+}
+
+/** The box around the features' coordinates, for an archive's header; the whole map without any. */
+export function boundsOf(features: readonly GeoJSON.Feature[]): Bounds {
+  const bounds = { west: 180, south: 90, east: -180, north: -90 };
+  const visit = (value: unknown): void => {
+    if (!Array.isArray(value)) return;
+    if (typeof value[0] === 'number') {
+      const [lon, lat] = value as [number, number];
+      bounds.west = Math.min(bounds.west, lon);
+      bounds.east = Math.max(bounds.east, lon);
+      bounds.south = Math.min(bounds.south, lat);
+      bounds.north = Math.max(bounds.north, lat);
+    } else value.forEach(visit);
+  };
+  for (const item of features) visit((item.geometry as { coordinates?: unknown }).coordinates);
+  return bounds.west > bounds.east ? { west: -180, south: -85, east: 180, north: 85 } : bounds;
 }
 
 /**

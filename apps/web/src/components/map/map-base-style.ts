@@ -127,9 +127,14 @@ function builtInLayers(): LayerSpecification[] {
   ];
 }
 
+/** An archive's absolute address: the key the PMTiles protocol knows the archive by. */
+export function pmtilesArchiveUrl(tilesUrl: string, origin: string): string {
+  return new URL(tilesUrl, origin).href;
+}
+
 /** A URL as MapLibre's PMTiles protocol reads it: absolute, behind pmtiles://. */
 export function pmtilesSourceUrl(tilesUrl: string, origin: string): string {
-  return `pmtiles://${new URL(tilesUrl, origin).href}`;
+  return `pmtiles://${pmtilesArchiveUrl(tilesUrl, origin)}`;
 }
 
 export function buildBaseStyle(

@@ -4,7 +4,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { PMTiles, Protocol } from 'pmtiles';
 import builtInTilesUrl from './geodata/base-map.pmtiles?url';
-import { buildBaseStyle, type BaseStyleInput } from './map-base-style';
+import { buildBaseStyle, pmtilesArchiveUrl, type BaseStyleInput } from './map-base-style';
 import type { LatLon } from './map-types';
 
 // The WebGL base map under the markers (MapLibre GL): a picture that follows the camera base-map.tsx gives
@@ -22,8 +22,8 @@ const archives = new Protocol();
 addProtocol('pmtiles', archives.tile);
 // The built-in archive's header and directory (one read of 16 kB) are read now, while MapLibre starts,
 // rather than once its style asks for them.
-// Its key is the address the style's pmtiles:// source names (pmtilesSourceUrl), so the map reads this one.
-const builtInArchive = new PMTiles(new URL(builtInTilesUrl, location.origin).href);
+// Known by the address the style's pmtiles:// source names, so the map reads this one.
+const builtInArchive = new PMTiles(pmtilesArchiveUrl(builtInTilesUrl, location.origin));
 archives.add(builtInArchive);
 void builtInArchive.getHeader().catch(() => undefined);
 
