@@ -315,6 +315,11 @@ export function companyEvent<Name extends RealtimeEventName>(
   return roles === null ? published : { ...published, roles };
 }
 
+/** update_company: a setting of the company changed, for every user of it. */
+export function companyUpdatedEvent(companyId: number): RealtimeEvent<'update_company'> {
+  return companyEvent('update_company', companyId, { id: companyId });
+}
+
 /** An event for the sockets of these users of the company only. */
 export function userEvent<Name extends RealtimeEventName>(
   event: Name,

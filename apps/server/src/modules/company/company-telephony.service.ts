@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
-import { companyEvent } from '../../realtime/events';
+import { companyUpdatedEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import * as repository from './company-telephony.repository';
 
@@ -38,7 +38,7 @@ export function createCompanyTelephonyService(deps: {
     async update(caller: CompanyCaller, update: TelephonySettingsUpdate): Promise<TelephonySettings> {
       const row = await repository.updateTelephonySettings(db, caller.companyId, update, now());
       if (!row) throw notFound();
-      await unit.publish([companyEvent('update_company', caller.companyId, { id: caller.companyId })]);
+      await unit.publish([companyUpdatedEvent(caller.companyId)]);
       return row;
     },
 

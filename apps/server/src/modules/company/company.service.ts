@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
-import { companyEvent } from '../../realtime/events';
+import { companyUpdatedEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import * as repository from './company.repository';
 import type { CompanySettingsRow } from './company.repository';
@@ -44,7 +44,7 @@ export function createCompanyService(deps: { db: Db; bus: EventBus; log?: ErrorL
   const unit = createUnitOfWork(deps);
   /** Each change is one statement, committed when it returns: the event goes out after it. */
   const published = async <Result>(companyId: number, result: Result): Promise<Result> => {
-    await unit.publish([companyEvent('update_company', companyId, { id: companyId })]);
+    await unit.publish([companyUpdatedEvent(companyId)]);
     return result;
   };
   return {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/types';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { refuse } from '../../http/errors';
-import { companyEvent } from '../../realtime/events';
+import { companyUpdatedEvent } from '../../realtime/events';
 import type { SecretBox } from '../../integrations/secret-box';
 import type { CompanyCaller } from '../auth/caller';
 import * as repository from './email-oauth-clients.repository';
@@ -61,7 +61,7 @@ export function createOauthClientSettings(deps: OauthClientSettingsDeps) {
 
   /** After a change (one statement, committed): colleagues' open pages read the settings again. */
   async function changed(companyId: number, provider: EmailOauthProvider): Promise<EmailOauthClient> {
-    await unit.publish([companyEvent('update_company', companyId, { id: companyId })]);
+    await unit.publish([companyUpdatedEvent(companyId)]);
     return entry(companyId, provider);
   }
 

@@ -1,7 +1,7 @@
 import { normalizePhoneNumber, SMS_MESSAGES } from '@app/domain/sms/sms.rules';
 import type { SmsProviderSettings, SmsProviderUpdate } from '@app/domain/sms/sms.schema';
 import { validationError } from '../../http/errors';
-import { companyEvent } from '../../realtime/events';
+import { companyUpdatedEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import * as store from './sms-store.repository';
 import { AUTH_TOKEN_PURPOSE, type SmsCore } from './sms.core';
@@ -60,7 +60,7 @@ export function createSmsSettings(core: SmsCore) {
         updated_by: caller.userId,
         updated_at: deps.now(),
       });
-      await unit.publish([companyEvent('update_company', caller.companyId, { id: caller.companyId })]);
+      await unit.publish([companyUpdatedEvent(caller.companyId)]);
       return read(caller.companyId);
     },
   };
