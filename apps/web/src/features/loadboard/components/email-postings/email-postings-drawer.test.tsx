@@ -127,4 +127,17 @@ describe('the review list of posting e-mails', () => {
     act(() => FakeWebSocket.last().receive({ event: 'update_email_postings', data: { ids: [7] } }));
     expect(await within(drawer).findByText('No posting e-mails to review')).toBeTruthy();
   });
+
+  it('keeps the focus in the panel when the e-mail it was in leaves, so that Escape still closes it', async () => {
+    setup([CHARLOTTE, PORTLAND]);
+    const drawer = await openReview();
+    const mail = within(drawer).getByRole('article', { name: PORTLAND.subject });
+    await userEvent.click(within(mail).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(drawer).queryByRole('article', { name: PORTLAND.subject })).toBeNull());
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Posting e-mails to review' })).toBeNull(),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -22,6 +22,14 @@ export function EmailPostingsDrawer({ onClose }: { onClose: () => void }) {
   const [page, setPage] = useState(1);
   const answer = useEmailPostings(page);
   const pages = pageCount(answer.data?.count ?? 0, EMAIL_POSTINGS_PAGE_SIZE);
+  const panel = useRef<HTMLDivElement | null>(null);
+  const postings = answer.data?.results;
+  useLayoutEffect(() => {
+    // A posting posted or dismissed leaves the list with the button that had the focus, and the focus falls
+    // out of the panel: it is brought back, so that Escape closes the panel and Tab stays in it.
+    const paper = panel.current;
+    if (paper && !paper.contains(document.activeElement)) paper.focus();
+  }, [postings]);
   return (
     <Drawer
       anchor="right"
@@ -29,7 +37,9 @@ export function EmailPostingsDrawer({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       slotProps={{
         paper: {
-          sx: { width: { xs: '100%', sm: 560 } },
+          ref: panel,
+          tabIndex: -1,
+          sx: { width: { xs: '100%', sm: 560 }, outline: 'none' },
           role: 'dialog',
           'aria-label': t('emailPostings.title'),
         },
