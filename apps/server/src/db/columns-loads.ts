@@ -150,6 +150,7 @@ export const LOADS_COLUMNS = {
     created_at: 'timestamp',
   },
   load_list_counts: { company_id: 'int', list_class: 'int', load_count: 'int' },
+  loadboard_versions: { company_id: 'int', version: 'int' },
   load_damage_reports: {
     id: 'int',
     company_id: 'int',

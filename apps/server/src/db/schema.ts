@@ -515,6 +515,12 @@ export type LoadListCountsTable = {
   load_count: number;
 };
 
+/** The version of each company's load board, grown by triggers (migration 0026, loadboard/board-index.ts). */
+export type LoadboardVersionsTable = {
+  company_id: number;
+  version: number;
+};
+
 /** The first answer of a create sent with an Idempotency-Key header (http/idempotency.ts). */
 export type IdempotencyKeysTable = {
   id: Id;
@@ -640,6 +646,7 @@ export type Database = AccountingTables &
     load_forwards: LoadForwardsTable;
     invitations: InvitationsTable;
     load_list_counts: LoadListCountsTable;
+    loadboard_versions: LoadboardVersionsTable;
     idempotency_keys: IdempotencyKeysTable;
     notifications: NotificationsTable;
     load_damage_reports: LoadDamageReportsTable;

@@ -24,6 +24,7 @@ import * as invoiceSent from './0022-invoice-sent';
 import * as mapTiles from './0023-map-tiles';
 import * as loadboardPlaces from './0024-loadboard-places';
 import * as notificationReplacement from './0025-notification-replacement';
+import * as loadboardVersions from './0026-loadboard-versions';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-map-tiles': mapTiles,
   '0024-loadboard-places': loadboardPlaces,
   '0025-notification-replacement': notificationReplacement,
+  '0026-loadboard-versions': loadboardVersions,
 };

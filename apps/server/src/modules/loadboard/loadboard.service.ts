@@ -17,6 +17,10 @@ import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import * as list from './loadboard-list.repository';
+import type { BoardFilters } from './loadboard-list.repository';
+import { selectBoardPage, type BoardFilterSets } from './board-index';
+import * as indexRepository from './board-index.repository';
+import { createBoardSnapshots } from './board-snapshots';
 import * as trucksRepository from './loadboard-trucks.repository';
 import type { BoardPointJson, DispatcherBidJson, DriverBidJson } from './loadboard-details.repository';
 import * as repository from './loadboard.repository';
@@ -191,6 +195,25 @@ export function createLoadboardService(deps: LoadboardDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const unit = createUnitOfWork(deps);
+  const snapshots = createBoardSnapshots({ db, log: deps.log });
+
+  /** The members of the teams and subgroups, and the brokers of the brokerages, that the filters name. */
+  async function filterSets(companyId: number, filters: BoardFilters): Promise<BoardFilterSets> {
+    const [teamMembers, subgroupMembers, brokerageBrokers] = await Promise.all([
+      filters.wg?.length ? indexRepository.findTeamMemberIds(db, companyId, filters.wg) : undefined,
+      filters.sub_wg?.length
+        ? indexRepository.findSubgroupMemberIds(db, companyId, filters.sub_wg)
+        : undefined,
+      filters.brokerage?.length
+        ? indexRepository.findBrokerIdsOfBrokerage(db, companyId, filters.brokerage)
+        : undefined,
+    ]);
+    return {
+      ...(teamMembers && { teamMembers: new Set(teamMembers) }),
+      ...(subgroupMembers && { subgroupMembers: new Set(subgroupMembers) }),
+      ...(brokerageBrokers && { brokerageBrokers: new Set(brokerageBrokers) }),
+    };
+  }
 
   /**
    * Loads of the company that are or were on the board, in the board's shape (already_saw for `userId`;
@@ -246,29 +269,49 @@ export function createLoadboardService(deps: LoadboardDeps) {
     boardLoadEvent,
     boardLoadEvents,
 
-    /** GET loads/loadboard: the count and one page, newest first; a fixed number of queries for any page. */
+    /**
+     * GET loads/loadboard: the count and one page, newest first. From the board held in memory when it is
+     * at the database's board version (board-snapshots.ts): the version, the trucks and the members of the
+     * teams or brokerages named are read at once, the loads chosen in memory, and the page's rows read by
+     * their ids; two rounds of queries. Otherwise from SQL, while the board is read again.
+     */
     async list(caller: CompanyCaller, query: LoadboardQuery): Promise<ListResponse<BoardLoad>> {
       const { page, limit, ...filters } = query;
       const { companyId, userId } = caller;
       const paging = { limit, offset: pageOffset({ page, limit }) };
+      const maxMilesOut = filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT;
+      const [entries, trucks, sets] = await Promise.all([
+        snapshots.current(companyId),
+        trucksRepository.findBoardTrucks(db, companyId),
+        filterSets(companyId, filters),
+      ]);
+      if (entries) {
+        const chosen = selectBoardPage(
+          entries,
+          filters,
+          sets,
+          paging,
+          filters.match ? { trucks, maxMilesOut } : undefined,
+        );
+        // A load that left the board since the version was read is left out of the page.
+        const rows = (await repository.findBoardRows(db, companyId, userId, chosen.ids)).filter(
+          (row) => row.board_status === 'posted',
+        );
+        return { count: chosen.count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
+      }
       if (!filters.match) {
-        const [count, rows, trucks] = await Promise.all([
+        const [count, rows] = await Promise.all([
           list.countBoard(db, companyId, filters),
           repository.findBoardPage(db, companyId, userId, filters, paging),
-          trucksRepository.findBoardTrucks(db, companyId),
         ]);
         return { count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
       }
-      // The loads that pass the other filters, counted by place, and the trucks; the places a truck
-      // reaches give the count, and the page is read among the loads at those places.
-      const [trucks, places] = await Promise.all([
-        trucksRepository.findBoardTrucks(db, companyId),
-        list.countBoardPlaces(db, companyId, filters),
-      ]);
+      // The loads that pass the other filters, counted by place; the places a truck reaches give the
+      // count, and the page is read among the loads at those places.
       const matched = trucksRepository.reachedPlaces(
         trucks,
-        filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT,
-        places,
+        maxMilesOut,
+        await list.countBoardPlaces(db, companyId, filters),
       );
       const count = matched.reduce((sum, place) => sum + place.loads, 0);
       const rows =
