@@ -1,22 +1,16 @@
-import { sql } from 'kysely';
+import type { BoardTruck } from '@app/domain/loadboard/nearest-truck.rules';
+import { sql, type Expression } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/types';
-import type { BoardIndexEntry } from './board-index';
+import { buildBoardIndex, type BoardFilterSets, type BoardIndex } from './board-index';
+import { subgroupMembers, teamMembers, type BoardFilters } from './loadboard-list.repository';
+import { boardTrucksQuery, toBoardTrucks } from './loadboard-trucks.repository';
 
-// What the board's list kept in memory (board-index.ts) reads: the company's board version, the filter
-// columns of every board load at one version, and at each request the teams' and brokerages' members that
-// a filter names (small sets, read fresh so that a team or a broker changed shows at once).
+// What the board's list kept in memory (board-index.ts) reads: the filter columns of every board load at
+// one board version (migration 0026), and at each request in one statement the version, the trucks and
+// the teams' and brokerages' members that a filter names.
 
-/** The company's board version (migration 0026); 0 before its board ever changed. */
-export async function findBoardVersion(db: Db, companyId: number): Promise<number> {
-  const row = await db
-    .selectFrom('loadboard_versions')
-    .select('version')
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return row?.version ?? 0;
-}
-
-/** A board load as the statement below writes it: the columns of BoardIndexEntry in their order. */
+/** A board load as the statement below writes it: the columns of BoardIndexRow in their order. */
 type EntryArray = [
   number,
   number | null,
@@ -40,7 +34,7 @@ type EntryArray = [
 export async function readBoardIndex(
   db: Db,
   companyId: number,
-): Promise<{ version: number; entries: BoardIndexEntry[] }> {
+): Promise<{ version: number; index: BoardIndex }> {
   const { rows } = await sql<{ version: string | number | null; entries: string | null }>`
     SELECT
       (SELECT version FROM loadboard_versions WHERE company_id = ${companyId}) AS version,
@@ -62,63 +56,79 @@ export async function readBoardIndex(
   const arrays = row?.entries ? (JSON.parse(row.entries) as EntryArray[]) : [];
   return {
     version: Number(row?.version ?? 0),
-    entries: arrays.map((entry) => ({
-      id: entry[0],
-      working_group_id: entry[1],
-      subgroup_id: entry[2],
-      dispatcher_id: entry[3],
-      broker_company_id: entry[4],
-      vehicle_type: entry[5],
-      miles: entry[6],
-      pick_up_cell: entry[7],
-      pick_up_lat: entry[8],
-      pick_up_lon: entry[9],
-      pick_up_states: entry[10] ?? [],
-      deliver_to_states: entry[11] ?? [],
-    })),
+    index: buildBoardIndex(
+      arrays.map((entry) => ({
+        id: entry[0],
+        working_group_id: entry[1],
+        subgroup_id: entry[2],
+        dispatcher_id: entry[3],
+        broker_company_id: entry[4],
+        vehicle_type: entry[5],
+        miles: entry[6],
+        pick_up_cell: entry[7],
+        pick_up_lat: entry[8],
+        pick_up_lon: entry[9],
+        pick_up_states: entry[10] ?? [],
+        deliver_to_states: entry[11] ?? [],
+      })),
+    ),
   };
 }
 
-/** The users in these teams (working groups) of the company. */
-export async function findTeamMemberIds(db: Db, companyId: number, teams: number[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom('working_group_members as m')
-    .innerJoin('working_groups as g', 'g.id', 'm.working_group_id')
-    .select('m.user_id')
-    .where('g.company_id', '=', companyId)
-    .where('g.id', 'in', teams)
-    .execute();
-  return rows.map((row) => row.user_id);
-}
+/** What a request of the list reads before it chooses its loads (readBoardRequest). */
+export type BoardRequestReads = { version: number; trucks: BoardTruck[]; sets: BoardFilterSets };
 
-/** The users in these subgroups of the company. */
-export async function findSubgroupMemberIds(
+const idSet = (rows: { id: number }[] | null) => (rows ? new Set(rows.map((row) => row.id)) : undefined);
+
+/**
+ * In one statement, so one round trip: the company's board version (0 before its board ever changed), the
+ * trucks the board measures its loads against, and the members of the teams and subgroups and the brokers
+ * of the brokerages that the filters name (read at each request, so that a team or a broker changed shows
+ * at once).
+ */
+export async function readBoardRequest(
   db: Db,
   companyId: number,
-  subgroups: number[],
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('subgroup_members as m')
-    .innerJoin('subgroups as s', 's.id', 'm.subgroup_id')
-    .innerJoin('working_groups as g', 'g.id', 's.working_group_id')
-    .select('m.user_id')
-    .where('g.company_id', '=', companyId)
-    .where('s.id', 'in', subgroups)
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
-/** The company's broker companies of these brokerages. */
-export async function findBrokerIdsOfBrokerage(
-  db: Db,
-  companyId: number,
-  brokerages: readonly ('M' | 'S')[],
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('broker_companies')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('brokerage', 'in', brokerages)
-    .execute();
-  return rows.map((row) => row.id);
+  filters: BoardFilters,
+): Promise<BoardRequestReads> {
+  // A JSON array of ids, or NULL when the filter is not given.
+  const idsOf = (query: Expression<unknown> | undefined) =>
+    sql<{ id: number }[] | null>`${query ? jsonArrayFrom(query as never) : sql`NULL`}`;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('loadboard_versions').select('version').where('company_id', '=', companyId).as('version'),
+      jsonArrayFrom(boardTrucksQuery(db, companyId)).as('trucks'),
+      idsOf(
+        filters.wg?.length
+          ? teamMembers(db, companyId, filters.wg).clearSelect().select('m.user_id as id')
+          : undefined,
+      ).as('team_members'),
+      idsOf(
+        filters.sub_wg?.length
+          ? subgroupMembers(db, companyId, filters.sub_wg).clearSelect().select('m.user_id as id')
+          : undefined,
+      ).as('subgroup_members'),
+      idsOf(
+        filters.brokerage?.length
+          ? db
+              .selectFrom('broker_companies as b')
+              .select('b.id')
+              .where('b.company_id', '=', companyId)
+              .where('b.brokerage', 'in', filters.brokerage)
+          : undefined,
+      ).as('brokerage_brokers'),
+    ])
+    .executeTakeFirstOrThrow();
+  const teamMemberIds = idSet(row.team_members);
+  const subgroupMemberIds = idSet(row.subgroup_members);
+  const brokerageBrokers = idSet(row.brokerage_brokers);
+  return {
+    version: Number(row.version ?? 0),
+    trucks: toBoardTrucks(row.trucks),
+    sets: {
+      ...(teamMemberIds && { teamMembers: teamMemberIds }),
+      ...(subgroupMemberIds && { subgroupMembers: subgroupMemberIds }),
+      ...(brokerageBrokers && { brokerageBrokers }),
+    },
+  };
 }

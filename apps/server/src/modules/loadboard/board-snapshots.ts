@@ -1,10 +1,10 @@
 import type { Db } from '../../db/types';
 import type { ErrorLog } from '../../db/unit-of-work';
-import type { BoardIndexEntry } from './board-index';
+import type { BoardIndex } from './board-index';
 import * as indexRepository from './board-index.repository';
 
 // Each company's board held in memory at a version (migration 0026): `current` answers it only when the
-// database's board version is still the one it was read at, so a list answered from it is the board as
+// database's board version, read by the request, is still the one it was read at, so a list answered from it is the board as
 // it is now, whoever changed it. When the version has moved (a posting arrived, a load was booked, edited
 // or left), `current` answers null at once, the caller answers from SQL, and the board is read again in
 // the background, once however many requests ask meanwhile. A board no one asked for in ten minutes is
@@ -12,7 +12,7 @@ import * as indexRepository from './board-index.repository';
 
 const IDLE_MS = 10 * 60_000;
 
-type Snapshot = { version: number; entries: BoardIndexEntry[]; usedAt: number };
+type Snapshot = { version: number; index: BoardIndex; usedAt: number };
 
 export type BoardSnapshots = ReturnType<typeof createBoardSnapshots>;
 
@@ -34,10 +34,10 @@ export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined;
     if (underWay) return underWay;
     const read = indexRepository
       .readBoardIndex(db, companyId)
-      .then(({ version, entries }) => {
+      .then(({ version, index }) => {
         const at = now();
         forgetIdle(at);
-        snapshots.set(companyId, { version, entries, usedAt: at });
+        snapshots.set(companyId, { version, index, usedAt: at });
       })
       .catch((error: unknown) => {
         // The list answered from SQL meanwhile; the next request tries again.
@@ -52,15 +52,14 @@ export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined;
     refresh,
 
     /**
-     * The company's board loads (newest first) when the board held is at the database's version now; else
-     * null, and the board is read again in the background.
+     * The company's board (its loads newest first) when the board held is at `version`, the database's board
+     * version read for this request; else null, and the board is read again in the background.
      */
-    async current(companyId: number): Promise<readonly BoardIndexEntry[] | null> {
-      const version = await indexRepository.findBoardVersion(db, companyId);
+    current(companyId: number, version: number): BoardIndex | null {
       const snapshot = snapshots.get(companyId);
       if (snapshot && snapshot.version === version) {
         snapshot.usedAt = now();
-        return snapshot.entries;
+        return snapshot.index;
       }
       void refresh(companyId);
       return null;

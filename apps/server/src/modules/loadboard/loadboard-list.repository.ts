@@ -32,7 +32,7 @@ function pointStateMatches(db: Db, companyId: number, type: 'pick_up' | 'deliver
 }
 
 /** The users in these teams (working groups) or subgroups of the company. */
-function teamMembers(db: Db, companyId: number, teams: number[]) {
+export function teamMembers(db: Db, companyId: number, teams: number[]) {
   return db
     .selectFrom('working_group_members as m')
     .innerJoin('working_groups as g', 'g.id', 'm.working_group_id')
@@ -41,7 +41,7 @@ function teamMembers(db: Db, companyId: number, teams: number[]) {
     .where('g.id', 'in', teams);
 }
 
-function subgroupMembers(db: Db, companyId: number, subgroups: number[]) {
+export function subgroupMembers(db: Db, companyId: number, subgroups: number[]) {
   return db
     .selectFrom('subgroup_members as m')
     .innerJoin('subgroups as s', 's.id', 'm.subgroup_id')

@@ -18,7 +18,12 @@ import type { Db } from '../../db/types';
  * else its current one; trucks with no known place are left out. One query.
  */
 export async function findBoardTrucks(db: Db, companyId: number): Promise<BoardTruck[]> {
-  const rows = await db
+  return toBoardTrucks(await boardTrucksQuery(db, companyId).execute());
+}
+
+/** The query of findBoardTrucks, for a statement that reads the trucks beside other things. */
+export function boardTrucksQuery(db: Db, companyId: number) {
+  return db
     .selectFrom('vehicles as v')
     .select([
       'v.transport_type',
@@ -34,8 +39,20 @@ export async function findBoardTrucks(db: Db, companyId: number): Promise<BoardT
         eb('v.status', '=', VEHICLE_STATUS.available),
         eb.and([eb('v.status', '=', VEHICLE_STATUS.onLoad), eb('v.can_bid_while_on_load', '=', true)]),
       ]),
-    )
-    .execute();
+    );
+}
+
+export type BoardTruckRow = {
+  transport_type: string;
+  location_status: number | null;
+  location_lat: number | null;
+  location_lon: number | null;
+  future_location_lat: number | null;
+  future_location_lon: number | null;
+};
+
+/** Where each truck is free: its planned place (location status 2 or 3) when it has one, else its own. */
+export function toBoardTrucks(rows: readonly BoardTruckRow[]): BoardTruck[] {
   const trucks: BoardTruck[] = [];
   for (const row of rows) {
     const planned =

@@ -17,8 +17,7 @@ import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { companyEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import * as list from './loadboard-list.repository';
-import type { BoardFilters } from './loadboard-list.repository';
-import { selectBoardPage, type BoardFilterSets } from './board-index';
+import { selectBoardPage } from './board-index';
 import * as indexRepository from './board-index.repository';
 import { createBoardSnapshots } from './board-snapshots';
 import * as trucksRepository from './loadboard-trucks.repository';
@@ -197,24 +196,6 @@ export function createLoadboardService(deps: LoadboardDeps) {
   const unit = createUnitOfWork(deps);
   const snapshots = createBoardSnapshots({ db, log: deps.log });
 
-  /** The members of the teams and subgroups, and the brokers of the brokerages, that the filters name. */
-  async function filterSets(companyId: number, filters: BoardFilters): Promise<BoardFilterSets> {
-    const [teamMembers, subgroupMembers, brokerageBrokers] = await Promise.all([
-      filters.wg?.length ? indexRepository.findTeamMemberIds(db, companyId, filters.wg) : undefined,
-      filters.sub_wg?.length
-        ? indexRepository.findSubgroupMemberIds(db, companyId, filters.sub_wg)
-        : undefined,
-      filters.brokerage?.length
-        ? indexRepository.findBrokerIdsOfBrokerage(db, companyId, filters.brokerage)
-        : undefined,
-    ]);
-    return {
-      ...(teamMembers && { teamMembers: new Set(teamMembers) }),
-      ...(subgroupMembers && { subgroupMembers: new Set(subgroupMembers) }),
-      ...(brokerageBrokers && { brokerageBrokers: new Set(brokerageBrokers) }),
-    };
-  }
-
   /**
    * Loads of the company that are or were on the board, in the board's shape (already_saw for `userId`;
    * false without one), read in the transaction given; the ids that are none are left out.
@@ -272,22 +253,19 @@ export function createLoadboardService(deps: LoadboardDeps) {
     /**
      * GET loads/loadboard: the count and one page, newest first. From the board held in memory when it is
      * at the database's board version (board-snapshots.ts): the version, the trucks and the members of the
-     * teams or brokerages named are read at once, the loads chosen in memory, and the page's rows read by
-     * their ids; two rounds of queries. Otherwise from SQL, while the board is read again.
+     * teams or brokerages named are read in one statement, the loads chosen in memory, and the page's rows
+     * read by their ids: two statements. Otherwise from SQL, while the board is read again.
      */
     async list(caller: CompanyCaller, query: LoadboardQuery): Promise<ListResponse<BoardLoad>> {
       const { page, limit, ...filters } = query;
       const { companyId, userId } = caller;
       const paging = { limit, offset: pageOffset({ page, limit }) };
       const maxMilesOut = filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT;
-      const [entries, trucks, sets] = await Promise.all([
-        snapshots.current(companyId),
-        trucksRepository.findBoardTrucks(db, companyId),
-        filterSets(companyId, filters),
-      ]);
-      if (entries) {
+      const { version, trucks, sets } = await indexRepository.readBoardRequest(db, companyId, filters);
+      const index = snapshots.current(companyId, version);
+      if (index) {
         const chosen = selectBoardPage(
-          entries,
+          index,
           filters,
           sets,
           paging,

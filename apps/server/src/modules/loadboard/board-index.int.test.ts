@@ -1,0 +1,297 @@
+import { DEFAULT_MAX_MILES_OUT } from '@app/domain/loadboard/loadboard.schema';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createCompany } from '../../../test/factories';
+import { setUpTestApp } from '../../../test/test-suite';
+import type { Db } from '../../db/types';
+import { createWorld, type World } from '../loads/loads.fixtures';
+import { selectBoardPage } from './board-index';
+import { readBoardIndex, readBoardRequest } from './board-index.repository';
+import { createBoardSnapshots } from './board-snapshots';
+import { countBoard, countBoardPlaces, type BoardFilters } from './loadboard-list.repository';
+import { findBoardTrucks, reachedPlaces } from './loadboard-trucks.repository';
+import { findBoardPage } from './loadboard.repository';
+import { insertBoardLoad, insertTruck, PLACES, type Place } from './loadboard.fixtures';
+
+// The board held in memory (board-index.ts) answers every filter as the SQL path does
+// (loadboard-list.repository), and the board version (migration 0026) moves with every change the filters
+// read, and only with those, so a board held at a version is the board while the version stays.
+
+const TYPES = ['VAN', 'REEFER', 'FLATBED', 'BOX TRUCK'] as const;
+const PLACE_LIST: Place[] = Object.values(PLACES);
+const STATES = [...new Set(PLACE_LIST.map((place) => place.state)), 'NV'];
+
+type Board = { ids: number[]; brokers: number[]; dispatchers: number[] };
+
+/** A random but repeatable board: loads of every kind of value, nulls included, and trucks. */
+async function fillRandomBoard(db: Db, world: World): Promise<Board> {
+  const random = seeded(20261127);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const extraBrokers = await db
+    .insertInto('broker_companies')
+    .values([
+      { company_id: world.company.id, name: 'Mid Brokerage', brokerage: 'M' },
+      { company_id: world.company.id, name: 'South Brokerage', brokerage: 'S' },
+      { company_id: world.company.id, name: 'No Brokerage' },
+    ])
+    .returning('id')
+    .execute();
+  const brokers = [...world.brokers.map((broker) => broker.id), ...extraBrokers.map((broker) => broker.id)];
+  const dispatchers = [world.users.dispatcher.id, world.users.manager.id, world.users.admin.id];
+  const ids: number[] = [];
+  for (let index = 0; index < 90; index++) {
+    const points: [Place, 'pick_up' | 'deliver_to'][] = Array.from(
+      { length: 1 + Math.floor(random() * 3) },
+      (_, order) => [pick(PLACE_LIST), order === 0 || random() < 0.3 ? 'pick_up' : 'deliver_to'],
+    );
+    ids.push(
+      await insertBoardLoad(db, world.company.id, {
+        vehicleType: random() < 0.1 ? null : pick(TYPES),
+        miles: random() < 0.1 ? null : Math.floor(random() * 2000),
+        brokerId: random() < 0.15 ? null : pick(brokers),
+        workingGroupId: random() < 0.3 ? world.team.id : null,
+        subgroupId: random() < 0.3 ? world.team.subgroupId : null,
+        dispatcherId: random() < 0.3 ? null : pick(dispatchers),
+        points,
+        boardStatus: random() < 0.1 ? pick(['booked', 'withdrawn', 'expired'] as const) : 'posted',
+      }),
+    );
+  }
+  for (const type of TYPES) {
+    await insertTruck(db, world.company.id, { type, status: 1, at: pick(PLACE_LIST) });
+  }
+  await insertTruck(db, world.company.id, {
+    type: 'VAN',
+    status: 3,
+    canBidWhileOnLoad: true,
+    at: PLACES.denver,
+  });
+  return { ids, brokers, dispatchers };
+}
+
+/** A small repeatable generator (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const { database, world } = setUpTestApp<World & { board: Board }>(async (db, app) => {
+  const world = await createWorld(db, app);
+  // A load of another company is never counted.
+  const other = await createCompany(db);
+  await insertBoardLoad(db, other.id, { points: [[PLACES.dallas, 'pick_up']] });
+  return { ...world, board: await fillRandomBoard(db, world) };
+});
+
+const nonEmpty = <T>(values: readonly T[]) => fc.subarray([...values], { minLength: 1 });
+
+function filtersArbitrary(board: Board, teamId: number, subgroupId: number): fc.Arbitrary<BoardFilters> {
+  const values = {
+    loads_id: nonEmpty([...board.ids, 999_999_999]),
+    wg: fc.constantFrom([teamId], [teamId, 999_999_999], [999_999_999]),
+    sub_wg: fc.constantFrom([subgroupId], [999_999_999]),
+    brokerage: nonEmpty(['M', 'S'] as const),
+    pickUpAt_state: nonEmpty(STATES),
+    deliverTo_state: nonEmpty(STATES),
+    car: nonEmpty(TYPES),
+    not_car: nonEmpty(TYPES),
+    max_miles: fc.integer({ min: 1, max: 2500 }),
+    brokers: nonEmpty([...board.brokers, 999_999_999]),
+    not_brokers: nonEmpty(board.brokers),
+    max_miles_out: fc.integer({ min: 1, max: 1500 }),
+    match: fc.constant(true),
+  };
+  const keys = Object.keys(values) as (keyof typeof values)[];
+  // Up to four filters at once (all of them at once leave nothing to compare).
+  return fc.tuple(fc.subarray(keys, { maxLength: 4 }), fc.record(values)).map(([chosen, all]) => {
+    const filters: BoardFilters = {};
+    for (const key of chosen) Object.assign(filters, { [key]: all[key] });
+    // The API refuses car with not_car and brokers with not_brokers.
+    if (filters.car) delete filters.not_car;
+    if (filters.brokers) delete filters.not_brokers;
+    return filters;
+  });
+}
+
+/** The SQL path's answer: the count and the page's ids. */
+async function answerBySql(db: Db, companyId: number, userId: number, filters: BoardFilters, paging: Paging) {
+  if (!filters.match) {
+    const count = await countBoard(db, companyId, filters);
+    const rows = await findBoardPage(db, companyId, userId, filters, paging);
+    return { count, ids: rows.map((row) => row.id) };
+  }
+  const trucks = await findBoardTrucks(db, companyId);
+  const matched = reachedPlaces(
+    trucks,
+    filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT,
+    await countBoardPlaces(db, companyId, filters),
+  );
+  const count = matched.reduce((sum, place) => sum + place.loads, 0);
+  const rows = await findBoardPage(db, companyId, userId, filters, paging, matched);
+  return { count, ids: rows.map((row) => row.id) };
+}
+
+type Paging = { limit: number; offset: number };
+
+describe('the board held in memory', () => {
+  it('answers every filter, alone and combined, with match and pages, as the SQL path does', async () => {
+    const { db } = database;
+    const companyId = world.company.id;
+    const { index } = await readBoardIndex(db, companyId);
+    expect(index.size).toBeGreaterThan(60);
+    let nonEmptyAnswers = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        filtersArbitrary(world.board, world.team.id, world.team.subgroupId),
+        fc.constantFrom(5, 25, 100),
+        fc.integer({ min: 0, max: 3 }),
+        async (filters, limit, pageIndex) => {
+          const paging = { limit, offset: pageIndex * limit };
+          const expected = await answerBySql(db, companyId, world.users.dispatcher.id, filters, paging);
+          const { trucks, sets } = await readBoardRequest(db, companyId, filters);
+          const match = filters.match
+            ? { trucks, maxMilesOut: filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT }
+            : undefined;
+          expect(selectBoardPage(index, filters, sets, paging, match)).toEqual(expected);
+          if (expected.count > 0) nonEmptyAnswers += 1;
+        },
+      ),
+      { numRuns: 250, seed: 42 },
+    );
+    // The filters were not all so narrow that both answered nothing.
+    expect(nonEmptyAnswers).toBeGreaterThan(100);
+  });
+
+  it('is answered only at the version it was read at, and read again once however many ask', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const snapshots = createBoardSnapshots({ db });
+    const version = async () => (await readBoardRequest(db, company.id, {})).version;
+    expect(await version()).toBe(0);
+    expect(snapshots.current(company.id, 0)).toBeNull();
+    await snapshots.refresh(company.id);
+    expect(snapshots.current(company.id, 0)?.size).toBe(0);
+
+    const first = await insertBoardLoad(db, company.id, { vehicleType: 'VAN' });
+    const afterPosting = await version();
+    expect(afterPosting).toBeGreaterThan(0);
+    expect(snapshots.current(company.id, afterPosting)).toBeNull();
+    // Three asking while it is read: one read.
+    const reads = [
+      snapshots.refresh(company.id),
+      snapshots.refresh(company.id),
+      snapshots.refresh(company.id),
+    ];
+    expect(new Set(reads).size).toBe(1);
+    await Promise.all(reads);
+    const held = snapshots.current(company.id, afterPosting);
+    expect(held && [...held.id]).toEqual([first]);
+  });
+});
+
+describe('the board version', () => {
+  async function versionOf(db: Db, companyId: number) {
+    return (await readBoardRequest(db, companyId, {})).version;
+  }
+
+  it('grows with every change the filters read of a board load', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const broker = await db
+      .insertInto('broker_companies')
+      .values({ company_id: company.id, name: 'Acme Logistics' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = await insertBoardLoad(db, company.id, { points: [[PLACES.dallas, 'pick_up']] });
+    const changes: [string, () => Promise<unknown>][] = [
+      [
+        'its vehicle type',
+        () => db.updateTable('loads').set({ vehicle_type: 'REEFER' }).where('id', '=', id).execute(),
+      ],
+      ['its miles', () => db.updateTable('loads').set({ miles: 77 }).where('id', '=', id).execute()],
+      [
+        'its broker',
+        () => db.updateTable('loads').set({ broker_company_id: broker.id }).where('id', '=', id).execute(),
+      ],
+      ['a point added', () => insertBoardPoint(db, id, PLACES.miami, 'deliver_to')],
+      [
+        'a point moved to another state',
+        () =>
+          db
+            .updateTable('load_points')
+            .set({ state: 'NV' })
+            .where('load_id', '=', id)
+            .where('type', '=', 'deliver_to')
+            .execute(),
+      ],
+      [
+        'a point removed',
+        () =>
+          db.deleteFrom('load_points').where('load_id', '=', id).where('type', '=', 'deliver_to').execute(),
+      ],
+      [
+        'its first pick-up place',
+        () =>
+          db.updateTable('loads').set({ pick_up_lat: 40, pick_up_lon: -90 }).where('id', '=', id).execute(),
+      ],
+      [
+        'it left the board',
+        () => db.updateTable('loads').set({ board_status: 'booked' }).where('id', '=', id).execute(),
+      ],
+      [
+        'it came back',
+        () => db.updateTable('loads').set({ board_status: 'posted' }).where('id', '=', id).execute(),
+      ],
+      ['it was deleted', () => db.deleteFrom('loads').where('id', '=', id).execute()],
+    ];
+    for (const [change, run] of changes) {
+      const before = await versionOf(db, company.id);
+      await run();
+      expect(await versionOf(db, company.id), change).toBeGreaterThan(before);
+    }
+  });
+
+  it('stays for changes the filters do not read, and for loads off the board', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const posted = await insertBoardLoad(db, company.id);
+    const booked = await insertBoardLoad(db, company.id, { boardStatus: 'booked' });
+    const before = await versionOf(db, company.id);
+    await db
+      .updateTable('loads')
+      .set({ pays_cents: 99_000, note: 'Call first' })
+      .where('id', '=', posted)
+      .execute();
+    await db
+      .updateTable('loads')
+      .set({ vehicle_type: 'FLATBED', miles: 5 })
+      .where('id', '=', booked)
+      .execute();
+    await db.updateTable('load_points').set({ state: 'NV' }).where('load_id', '=', booked).execute();
+    await insertBoardLoad(db, company.id, { boardStatus: null });
+    expect(await versionOf(db, company.id)).toBe(before);
+  });
+});
+
+async function insertBoardPoint(db: Db, loadId: number, place: Place, type: 'pick_up' | 'deliver_to') {
+  await db
+    .insertInto('load_points')
+    .values({
+      load_id: loadId,
+      point_order: 9,
+      type,
+      address: `9 Main St, ${place.city}, ${place.state}`,
+      city: place.city,
+      state: place.state,
+      lat: place.lat,
+      lon: place.lon,
+      date: new Date(),
+      is_active: false,
+    })
+    .execute();
+}
