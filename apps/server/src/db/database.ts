@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
+import { PreparingClient } from './prepared';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -65,7 +66,13 @@ function createPostgres(connectionString: string, poolSize: number): DatabaseHan
   // No JIT: the planner compiles a query it expects to be costly (a load board match over a truck's cells
   // was guessed at millions of rows), and compiling took seconds where running took milliseconds; the
   // product's queries are short ones on indexes, which JIT never makes faster.
-  const pool = new pg.Pool({ connectionString, max: poolSize, types, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types,
+    options: '-c jit=off',
+    Client: PreparingClient,
+  });
   // An idle client that loses its server (restart, network) emits here; without a listener it would crash.
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection error: ${error.message}`);

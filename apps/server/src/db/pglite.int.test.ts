@@ -16,6 +16,10 @@ import { recordEvents } from '../../test/test-suite';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createTrackingWatch, TRACKING_SILENCE_LIMIT_MS } from '../modules/tracking/tracking.service';
 import { API, currentAt, PLACES, plannedAt } from '../modules/units/vehicles.fixtures';
+import { selectBoardPage } from '../modules/loadboard/board-index';
+import { readBoardIndex, readBoardRequest } from '../modules/loadboard/board-index.repository';
+import { insertBoardLoad } from '../modules/loadboard/loadboard.fixtures';
+import { findBoardRows } from '../modules/loadboard/loadboard.repository';
 import { createDatabase, type DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
 
@@ -254,5 +258,22 @@ describe('tracking and damage notices on the embedded database', () => {
       ['update_loads', { ids: [loadId], action: 'damage_report' }],
       ['new_notice', [manager.id]],
     ]);
+  });
+});
+
+describe('the load board on the embedded database', () => {
+  it('reads the board into memory at its version and its page rows by id, as PostgreSQL does', async () => {
+    const company = await createCompany(handle.db);
+    const older = await insertBoardLoad(handle.db, company.id, { vehicleType: 'VAN', miles: 300 });
+    const newer = await insertBoardLoad(handle.db, company.id, { vehicleType: 'REEFER', miles: 900 });
+    const { version, index } = await readBoardIndex(handle.db, company.id);
+    expect(version).toBeGreaterThan(0);
+    expect([...index.id]).toEqual([newer, older]);
+    const request = await readBoardRequest(handle.db, company.id, { max_miles: 500 });
+    expect(request.version).toBe(version);
+    const page = selectBoardPage(index, { max_miles: 500 }, request.sets, { limit: 25, offset: 0 });
+    expect(page).toEqual({ count: 1, ids: [older] });
+    const rows = await findBoardRows(handle.db, company.id, null, page.ids);
+    expect(rows.map((row) => [row.id, row.vehicle_type, row.points.length])).toEqual([[older, 'VAN', 2]]);
   });
 });

@@ -237,7 +237,13 @@ describe('the board version', () => {
       [
         'its first pick-up place',
         () =>
-          db.updateTable('loads').set({ pick_up_lat: 40, pick_up_lon: -90 }).where('id', '=', id).execute(),
+          // The point moves; the load's first pick-up place follows it (migration 0011's trigger).
+          db
+            .updateTable('load_points')
+            .set({ lat: 40.5, lon: -90.5 })
+            .where('load_id', '=', id)
+            .where('type', '=', 'pick_up')
+            .execute(),
       ],
       [
         'it left the board',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Db, Row } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 import {
@@ -127,7 +128,10 @@ export async function findBoardPage(
     .execute();
 }
 
-/** Loads of the company that are or were on the board (any board status), as the board shows them. */
+/**
+ * Loads of the company that are or were on the board (any board status), as the board shows them. A
+ * prepared statement (db/prepared.ts): the ids are one array, so its text is the same for every page.
+ */
 export async function findBoardRows(
   db: Db,
   companyId: number,
@@ -135,11 +139,12 @@ export async function findBoardRows(
   loadIds: readonly number[],
 ): Promise<BoardRow[]> {
   if (loadIds.length === 0) return [];
-  return boardRowsQuery(db, companyId, userId)
-    .where('l.id', 'in', loadIds)
+  const query = boardRowsQuery(db, companyId, userId)
+    .where(sql<boolean>`l.id = ANY(${[...loadIds]}::bigint[])`)
     .where('l.board_status', 'is not', null)
     .orderBy('l.id', 'desc')
-    .execute();
+    .compile();
+  return (await db.executeQuery(prepared(query))).rows;
 }
 
 // ---------------------------------------------------------------- writes
