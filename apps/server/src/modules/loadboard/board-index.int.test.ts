@@ -194,6 +194,34 @@ describe('the board held in memory', () => {
   });
 });
 
+describe('reading a changing board', () => {
+  it('is spaced by ten times the last read, answering from SQL meanwhile', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    let clock = 1_000_000;
+    const snapshots = createBoardSnapshots({ db, now: () => clock });
+    // The read takes 40 ms by the clock.
+    const slowRead = async () => {
+      const read = snapshots.refresh(company.id);
+      clock += 40;
+      await read;
+    };
+    await slowRead();
+    await insertBoardLoad(db, company.id);
+    const changed = (await readBoardRequest(db, company.id, {})).version;
+    clock += 399;
+    expect(snapshots.current(company.id, changed)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // No read was started 399 ms after one of 40 ms: the board held is still the old one.
+    expect(snapshots.current(company.id, changed)).toBeNull();
+    clock += 1;
+    expect(snapshots.current(company.id, changed)).toBeNull();
+    // 400 ms after: read again.
+    await snapshots.refresh(company.id);
+    expect(snapshots.current(company.id, changed)?.size).toBe(1);
+  });
+});
+
 describe('the board version', () => {
   async function versionOf(db: Db, companyId: number) {
     return (await readBoardRequest(db, companyId, {})).version;
