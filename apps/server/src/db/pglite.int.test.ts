@@ -16,7 +16,7 @@ import { recordEvents } from '../../test/test-suite';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createTrackingWatch, TRACKING_SILENCE_LIMIT_MS } from '../modules/tracking/tracking.service';
 import { API, currentAt, PLACES, plannedAt } from '../modules/units/vehicles.fixtures';
-import { selectBoardPage } from '../modules/loadboard/board-index';
+import { selectBoardPage, wholeBoard } from '../modules/loadboard/board-index';
 import { readBoardIndex, readBoardRequest } from '../modules/loadboard/board-index.repository';
 import { insertBoardLoad } from '../modules/loadboard/loadboard.fixtures';
 import { findBoardRows } from '../modules/loadboard/loadboard.repository';
@@ -271,7 +271,10 @@ describe('the load board on the embedded database', () => {
     expect([...index.id]).toEqual([newer, older]);
     const request = await readBoardRequest(handle.db, company.id, { max_miles: 500 });
     expect(request.version).toBe(version);
-    const page = selectBoardPage(index, { max_miles: 500 }, request.sets, { limit: 25, offset: 0 });
+    const page = selectBoardPage(wholeBoard(index), { max_miles: 500 }, request.sets, {
+      limit: 25,
+      offset: 0,
+    });
     expect(page).toEqual({ count: 1, ids: [older] });
     const rows = await findBoardRows(handle.db, company.id, null, page.ids);
     expect(rows.map((row) => [row.id, row.vehicle_type, row.points.length])).toEqual([[older, 'VAN', 2]]);

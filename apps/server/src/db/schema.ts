@@ -521,6 +521,14 @@ export type LoadboardVersionsTable = {
   version: number;
 };
 
+/** The load each board version changed (migration 0026), kept an hour. */
+export type LoadboardChangesTable = {
+  company_id: number;
+  version: number;
+  load_id: number;
+  changed_at: Generated<Date>;
+};
+
 /** The first answer of a create sent with an Idempotency-Key header (http/idempotency.ts). */
 export type IdempotencyKeysTable = {
   id: Id;
@@ -647,6 +655,7 @@ export type Database = AccountingTables &
     invitations: InvitationsTable;
     load_list_counts: LoadListCountsTable;
     loadboard_versions: LoadboardVersionsTable;
+    loadboard_changes: LoadboardChangesTable;
     idempotency_keys: IdempotencyKeysTable;
     notifications: NotificationsTable;
     load_damage_reports: LoadDamageReportsTable;

@@ -5,8 +5,13 @@ import { createCompany } from '../../../test/factories';
 import { setUpTestApp } from '../../../test/test-suite';
 import type { Db } from '../../db/types';
 import { createWorld, type World } from '../loads/loads.fixtures';
-import { selectBoardPage } from './board-index';
-import { readBoardIndex, readBoardRequest } from './board-index.repository';
+import { selectBoardPage, wholeBoard, type BoardView } from './board-index';
+import {
+  dropBoardChangesBefore,
+  readBoardChanges,
+  readBoardIndex,
+  readBoardRequest,
+} from './board-index.repository';
 import { createBoardSnapshots } from './board-snapshots';
 import { countBoard, countBoardPlaces, type BoardFilters } from './loadboard-list.repository';
 import { findBoardTrucks, reachedPlaces } from './loadboard-trucks.repository';
@@ -138,6 +143,10 @@ async function answerBySql(db: Db, companyId: number, userId: number, filters: B
 
 type Paging = { limit: number; offset: number };
 
+/** Every load of a board held, newest first; null when none is held at the version asked. */
+const idsHeld = (view: BoardView | null) =>
+  view && selectBoardPage(view, {}, {}, { limit: 100_000, offset: 0 }).ids;
+
 describe('the board held in memory', () => {
   it('answers every filter, alone and combined, with match and pages, as the SQL path does', async () => {
     const { db } = database;
@@ -157,7 +166,7 @@ describe('the board held in memory', () => {
           const match = filters.match
             ? { trucks, maxMilesOut: filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT }
             : undefined;
-          expect(selectBoardPage(index, filters, sets, paging, match)).toEqual(expected);
+          expect(selectBoardPage(wholeBoard(index), filters, sets, paging, match)).toEqual(expected);
           if (expected.count > 0) nonEmptyAnswers += 1;
         },
       ),
@@ -175,7 +184,7 @@ describe('the board held in memory', () => {
     expect(await version()).toBe(0);
     expect(snapshots.current(company.id, 0)).toBeNull();
     await snapshots.refresh(company.id);
-    expect(snapshots.current(company.id, 0)?.size).toBe(0);
+    expect(idsHeld(snapshots.current(company.id, 0))).toEqual([]);
 
     const first = await insertBoardLoad(db, company.id, { vehicleType: 'VAN' });
     const afterPosting = await version();
@@ -189,12 +198,80 @@ describe('the board held in memory', () => {
     ];
     expect(new Set(reads).size).toBe(1);
     await Promise.all(reads);
-    const held = snapshots.current(company.id, afterPosting);
-    expect(held && [...held.id]).toEqual([first]);
+    expect(idsHeld(snapshots.current(company.id, afterPosting))).toEqual([first]);
   });
 });
 
 describe('reading a changing board', () => {
+  it('brings the board held up to date by the loads changed since, answering as SQL does', async () => {
+    const { db } = database;
+    const companyId = world.company.id;
+    const snapshots = createBoardSnapshots({ db });
+    await snapshots.refresh(companyId);
+    const random = seeded(7);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+    const changes: (() => Promise<unknown>)[] = [
+      () => insertBoardLoad(db, companyId, { vehicleType: pick(TYPES), miles: Math.floor(random() * 2000) }),
+      () =>
+        db
+          .updateTable('loads')
+          .set({ vehicle_type: pick(TYPES) })
+          .where('id', '=', pick(world.board.ids))
+          .execute(),
+      () =>
+        db
+          .updateTable('loads')
+          .set({ miles: Math.floor(random() * 2000) })
+          .where('id', '=', pick(world.board.ids))
+          .execute(),
+      () =>
+        db
+          .updateTable('loads')
+          .set({ board_status: 'booked' })
+          .where('id', '=', pick(world.board.ids))
+          .execute(),
+      () =>
+        db
+          .updateTable('loads')
+          .set({ board_status: 'posted' })
+          .where('id', '=', pick(world.board.ids))
+          .execute(),
+      () =>
+        db
+          .updateTable('load_points')
+          .set({ state: pick(STATES) })
+          .where('load_id', '=', pick(world.board.ids))
+          .execute(),
+      () => insertBoardPoint(db, pick(world.board.ids), pick(PLACE_LIST), 'deliver_to'),
+    ];
+    const filters = fc.sample(filtersArbitrary(world.board, world.team.id, world.team.subgroupId), {
+      numRuns: 20,
+      seed: 7,
+    });
+    let incremental = 0;
+    for (let round = 0; round < 12; round++) {
+      for (let change = 0; change < 3; change++) await pick(changes)();
+      const { version } = await readBoardRequest(db, companyId, {});
+      expect(snapshots.current(companyId, version)).toBeNull();
+      await snapshots.refresh(companyId);
+      const view = snapshots.current(companyId, version);
+      expect(view).not.toBeNull();
+      if (view!.recent || view!.removed) incremental += 1;
+      for (const [position, filter] of filters.entries()) {
+        // Every load in order, and a page in the middle.
+        const paging = position % 2 === 0 ? { limit: 1000, offset: 0 } : { limit: 10, offset: 10 };
+        const { trucks, sets } = await readBoardRequest(db, companyId, filter);
+        const match = filter.match
+          ? { trucks, maxMilesOut: filter.max_miles_out ?? DEFAULT_MAX_MILES_OUT }
+          : undefined;
+        const expected = await answerBySql(db, companyId, world.users.dispatcher.id, filter, paging);
+        expect(selectBoardPage(view!, filter, sets, paging, match)).toEqual(expected);
+      }
+    }
+    // The changes were read as changes, not the whole board each time.
+    expect(incremental).toBe(12);
+  });
+
   it('is spaced by ten times the last read, answering from SQL meanwhile', async () => {
     const { db } = database;
     const company = await createCompany(db);
@@ -218,7 +295,7 @@ describe('reading a changing board', () => {
     expect(snapshots.current(company.id, changed)).toBeNull();
     // 400 ms after: read again.
     await snapshots.refresh(company.id);
-    expect(snapshots.current(company.id, changed)?.size).toBe(1);
+    expect(idsHeld(snapshots.current(company.id, changed))).toHaveLength(1);
   });
 });
 
@@ -288,6 +365,29 @@ describe('the board version', () => {
       await run();
       expect(await versionOf(db, company.id), change).toBeGreaterThan(before);
     }
+  });
+
+  it('names the load each version changed, and no longer reaches back once the changes are dropped', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const first = await insertBoardLoad(db, company.id, { points: [[PLACES.dallas, 'pick_up']] });
+    const since = await versionOf(db, company.id);
+    const second = await insertBoardLoad(db, company.id, { points: [[PLACES.miami, 'pick_up']] });
+    await db.updateTable('loads').set({ board_status: 'booked' }).where('id', '=', first).execute();
+    const changes = await readBoardChanges(db, company.id, since);
+    expect(changes.complete).toBe(true);
+    expect(changes.changedIds.sort()).toEqual([first, second].sort());
+    expect(changes.rows.map((row) => [row.id, row.pick_up_states])).toEqual([[second, ['FL']]]);
+
+    // This company's changes made two hours ago: the job's drop of those older than an hour takes them.
+    await db
+      .updateTable('loadboard_changes')
+      .set({ changed_at: new Date(Date.now() - 2 * 3_600_000) })
+      .where('company_id', '=', company.id)
+      .execute();
+    await dropBoardChangesBefore(db, new Date(Date.now() - 3_600_000));
+    expect((await readBoardChanges(db, company.id, since)).complete).toBe(false);
+    expect((await readBoardChanges(db, company.id, await versionOf(db, company.id))).complete).toBe(true);
   });
 
   it('stays for changes the filters do not read, and for loads off the board', async () => {

@@ -225,41 +225,78 @@ function filterTest(index: BoardIndex, filters: BoardFilters, sets: BoardFilterS
 }
 
 /**
- * The count and one page of ids of the board loads (newest first) that pass the filters. With `match`,
- * the loads that pass the others are counted by place, the places measured against the trucks
- * (reachedPlaces, as the SQL path does) and the loads at the reached places kept.
+ * The board as it is held: the loads read whole (`base`), with those changed since marked in `removed`,
+ * and the loads changed since that are on the board now (`recent`). A load is in one of the two.
+ */
+export type BoardView = { base: BoardIndex; removed: Uint8Array | null; recent: BoardIndex | null };
+
+/** A board read whole, nothing changed since. */
+export const wholeBoard = (index: BoardIndex): BoardView => ({ base: index, removed: null, recent: null });
+
+type Match = { trucks: readonly BoardTruck[]; maxMilesOut: number };
+
+/**
+ * The test of load i of one index against the filters; with `match`, the loads that pass the others are
+ * counted by place, the places measured against the trucks (reachedPlaces, as the SQL path does) and the
+ * loads at the reached places kept.
+ */
+function keepTest(
+  index: BoardIndex,
+  removed: Uint8Array | null,
+  filters: BoardFilters,
+  sets: BoardFilterSets,
+  match: Match | undefined,
+): (i: number) => boolean {
+  const filtered = filterTest(index, filters, sets);
+  const passes = removed ? (i: number) => removed[i] === 0 && filtered(i) : filtered;
+  if (!match) return passes;
+  const loadsAt = new Int32Array(index.places.length);
+  for (let i = 0; i < index.size; i++) {
+    if (index.place[i] !== 0 && passes(i)) loadsAt[index.place[i]!]! += 1;
+  }
+  const counted: (BoardPlace & { code: number })[] = [];
+  loadsAt.forEach((loads, code) => {
+    if (loads > 0) counted.push({ ...index.places[code]!, loads, code });
+  });
+  const reached = new Uint8Array(index.places.length);
+  for (const place of reachedPlaces(match.trucks, match.maxMilesOut, counted)) {
+    reached[(place as (typeof counted)[number]).code] = 1;
+  }
+  return (i) => reached[index.place[i]!] === 1 && passes(i);
+}
+
+/**
+ * The count and one page of ids of the board loads that pass the filters, newest first: the recent loads
+ * merged into the base by id as it is read.
  */
 export function selectBoardPage(
-  index: BoardIndex,
+  view: BoardView,
   filters: BoardFilters,
   sets: BoardFilterSets,
   paging: { limit: number; offset: number },
-  match?: { trucks: readonly BoardTruck[]; maxMilesOut: number },
+  match?: Match,
 ): { count: number; ids: number[] } {
-  const passes = filterTest(index, filters, sets);
-  let keep = passes;
-  if (match) {
-    const loadsAt = new Int32Array(index.places.length);
-    for (let i = 0; i < index.size; i++) {
-      if (index.place[i] !== 0 && passes(i)) loadsAt[index.place[i]!]! += 1;
-    }
-    const counted: (BoardPlace & { code: number })[] = [];
-    loadsAt.forEach((loads, code) => {
-      if (loads > 0) counted.push({ ...index.places[code]!, loads, code });
-    });
-    const reached = new Uint8Array(index.places.length);
-    for (const place of reachedPlaces(match.trucks, match.maxMilesOut, counted)) {
-      reached[(place as (typeof counted)[number]).code] = 1;
-    }
-    keep = (i) => reached[index.place[i]!] === 1 && passes(i);
+  const recent: number[] = [];
+  if (view.recent) {
+    const keepRecent = keepTest(view.recent, null, filters, sets, match);
+    for (let i = 0; i < view.recent.size; i++) if (keepRecent(i)) recent.push(view.recent.id[i]!);
   }
+  const { base } = view;
+  const keep = keepTest(base, view.removed, filters, sets, match);
   let count = 0;
   const ids: number[] = [];
   const end = paging.offset + paging.limit;
-  for (let i = 0; i < index.size; i++) {
-    if (!keep(i)) continue;
-    if (count >= paging.offset && count < end) ids.push(index.id[i]!);
+  const take = (id: number) => {
+    if (count >= paging.offset && count < end) ids.push(id);
     count += 1;
+  };
+  let next = 0;
+  for (let i = 0; i < base.size; i++) {
+    if (!keep(i)) continue;
+    const id = base.id[i]!;
+    while (next < recent.length && recent[next]! > id) take(recent[next++]!);
+    take(id);
   }
+  while (next < recent.length) take(recent[next++]!);
   return { count, ids };
 }

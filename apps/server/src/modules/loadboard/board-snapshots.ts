@@ -1,24 +1,66 @@
 import type { Db } from '../../db/types';
 import type { ErrorLog } from '../../db/unit-of-work';
-import type { BoardIndex } from './board-index';
+import { buildBoardIndex, wholeBoard, type BoardIndexRow, type BoardView } from './board-index';
 import * as indexRepository from './board-index.repository';
+
+type BoardChanges = Awaited<ReturnType<typeof indexRepository.readBoardChanges>>;
 
 // Each company's board held in memory at a version (migration 0026): `current` answers it only when the
 // database's board version, read by the request, is still the one it was read at, so a list answered from
 // it is the board as it is now, whoever changed it. When the version has moved (a posting arrived, a load
 // was booked, edited or left), `current` answers null at once, the caller answers from SQL, and the board
-// is read again in the background, once however many requests ask meanwhile.
-// A board is read whole (about 0.2 s for 10,000 loads), so on a board that changes every few seconds the
-// reads are spaced: the next starts no sooner than ten times as long as the last took after it ended, and
-// meanwhile the list is answered from SQL, as it was before the board was held. Reading the loads changed
-// since a version instead of the whole board would lift that limit. A board no one asked for in ten
-// minutes is let go.
+// is brought up to date in the background, once however many requests ask meanwhile: the loads changed
+// since its version are read (loadboard_changes) and kept beside the whole read, whose changed loads are
+// marked removed; when 2,000 loads changed or a quarter of the whole read, or the changes no longer reach
+// back (they are kept an hour), the board is read whole (about 0.2 s for 10,000 loads). Reads are spaced:
+// the next starts no sooner than ten times as long as the last took after it ended, and meanwhile the list
+// is answered from SQL. A board no one asked for in ten minutes is let go.
 
 const IDLE_MS = 10 * 60_000;
 /** The least time between two reads of a board, as a multiple of how long the last one took. */
 const READ_SPACING = 10;
 
-type Snapshot = { version: number; index: BoardIndex; usedAt: number };
+/** Loads changed since a whole read that make the next read a whole one again. */
+const RECENT_MOST = 2_000;
+
+type Snapshot = {
+  version: number;
+  view: BoardView;
+  /** The rows of the loads changed since the whole read that are on the board (view.recent's rows). */
+  recentRows: BoardIndexRow[];
+  /** Where each load of the whole read is in it, made at the first change. */
+  positions: Map<number, number> | null;
+  removedCount: number;
+  usedAt: number;
+};
+
+/** Brings the board held up to `changes`: the loads changed leave the whole read; those on the board now are the recent ones. */
+function applyChanges(snapshot: Snapshot, changes: BoardChanges) {
+  const { base } = snapshot.view;
+  const changed = new Set(changes.changedIds);
+  const positions = (snapshot.positions ??= new Map(Array.from(base.id, (id, position) => [id, position])));
+  const removed = snapshot.view.removed ?? new Uint8Array(base.size);
+  for (const id of changed) {
+    const position = positions.get(id);
+    if (position !== undefined && removed[position] === 0) {
+      removed[position] = 1;
+      snapshot.removedCount += 1;
+    }
+  }
+  snapshot.recentRows = [...snapshot.recentRows.filter((row) => !changed.has(row.id)), ...changes.rows].sort(
+    (first, second) => second.id - first.id,
+  );
+  snapshot.view = {
+    base,
+    removed,
+    recent: snapshot.recentRows.length > 0 ? buildBoardIndex(snapshot.recentRows) : null,
+  };
+  snapshot.version = changes.version;
+}
+
+/** Whether so much changed since the whole read that the board is best read whole again. */
+const worthWholeRead = (snapshot: Snapshot) =>
+  snapshot.recentRows.length > RECENT_MOST || snapshot.removedCount > snapshot.view.base.size / 4;
 
 export type BoardSnapshots = ReturnType<typeof createBoardSnapshots>;
 
@@ -39,26 +81,48 @@ export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined;
     }
   }
 
-  /** Reads the company's board again, unless a read of it is under way; settles when it is held. */
+  /** The loads changed since the board held, or the whole board. */
+  async function read(companyId: number) {
+    const held = snapshots.get(companyId);
+    if (held && !worthWholeRead(held)) {
+      const changes = await indexRepository.readBoardChanges(db, companyId, held.version);
+      if (changes.complete) {
+        applyChanges(held, changes);
+        return;
+      }
+    }
+    const { version, index } = await indexRepository.readBoardIndex(db, companyId);
+    snapshots.set(companyId, {
+      version,
+      view: wholeBoard(index),
+      recentRows: [],
+      positions: null,
+      removedCount: 0,
+      usedAt: now(),
+    });
+  }
+
+  /**
+   * Brings the company's board held up to date (the loads changed since, or the whole board when none is
+   * held or the changes no longer reach back), unless a read of it is under way; settles when it is done.
+   */
   function refresh(companyId: number): Promise<void> {
     const underWay = reading.get(companyId);
     if (underWay) return underWay;
     const startedAt = now();
-    const read = indexRepository
-      .readBoardIndex(db, companyId)
-      .then(({ version, index }) => {
+    const done = read(companyId)
+      .then(() => {
         const at = now();
         lastReads.set(companyId, { endedAt: at, tookMs: at - startedAt });
         forgetIdle(at);
-        snapshots.set(companyId, { version, index, usedAt: at });
       })
       .catch((error: unknown) => {
         // The list answered from SQL meanwhile; the next request tries again.
         deps.log?.error({ err: error, companyId }, 'load board: reading the board into memory failed');
       })
       .finally(() => reading.delete(companyId));
-    reading.set(companyId, read);
-    return read;
+    reading.set(companyId, done);
+    return done;
   }
 
   return {
@@ -68,11 +132,11 @@ export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined;
      * The company's board (its loads newest first) when the board held is at `version`, the database's board
      * version read for this request; else null, and the board is read again in the background (spaced: above).
      */
-    current(companyId: number, version: number): BoardIndex | null {
+    current(companyId: number, version: number): BoardView | null {
       const snapshot = snapshots.get(companyId);
       if (snapshot && snapshot.version === version) {
         snapshot.usedAt = now();
-        return snapshot.index;
+        return snapshot.view;
       }
       const last = lastReads.get(companyId);
       if (!last || now() - last.endedAt >= READ_SPACING * last.tookMs) void refresh(companyId);

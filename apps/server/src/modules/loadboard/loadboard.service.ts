@@ -39,6 +39,8 @@ export type LoadboardDeps = {
 
 /** Board loads taken off per transaction by the expiry; a run goes on until a batch is not full. */
 export const BOARD_EXPIRY_BATCH = 500;
+/** How long the board's changes are kept (a board held in memory longer ago is read whole). */
+const BOARD_CHANGES_KEPT_MS = 60 * 60_000;
 
 export function createLoadboardService(deps: LoadboardDeps) {
   const { db } = deps;
@@ -112,10 +114,10 @@ export function createLoadboardService(deps: LoadboardDeps) {
       const paging = { limit, offset: pageOffset({ page, limit }) };
       const maxMilesOut = filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT;
       const { version, trucks, sets } = await indexRepository.readBoardRequest(db, companyId, filters);
-      const index = snapshots.current(companyId, version);
-      if (index) {
+      const board = snapshots.current(companyId, version);
+      if (board) {
         const chosen = selectBoardPage(
-          index,
+          board,
           filters,
           sets,
           paging,
@@ -173,7 +175,8 @@ export function createLoadboardService(deps: LoadboardDeps) {
     /**
      * Takes off the board the loads whose pick-up passed more than their company's board_expiry_hours ago,
      * in batches, each in its own transaction (safe with several processes: see expireDueLoads), and tells
-     * each company's board with update_loadboard after each commit. Answers how many left the board.
+     * each company's board with update_loadboard after each commit; then drops the board changes older
+     * than an hour. Answers how many left the board.
      */
     async expireDueLoads(): Promise<number> {
       let total = 0;
@@ -198,8 +201,11 @@ export function createLoadboardService(deps: LoadboardDeps) {
           return rows.length;
         });
         total += expired;
-        if (expired < BOARD_EXPIRY_BATCH) return total;
+        if (expired < BOARD_EXPIRY_BATCH) break;
       }
+      // The board's changes are kept an hour for the boards held in memory (board-snapshots.ts).
+      await indexRepository.dropBoardChangesBefore(db, new Date(now().getTime() - BOARD_CHANGES_KEPT_MS));
+      return total;
     },
   };
 }
