@@ -5,16 +5,16 @@ import * as indexRepository from './board-index.repository';
 
 type BoardChanges = Awaited<ReturnType<typeof indexRepository.readBoardChanges>>;
 
-// Each company's board held in memory at a version (migration 0026): `current` answers it only when the
-// database's board version, read by the request, is still the one it was read at, so a list answered from
-// it is the board as it is now, whoever changed it. When the version has moved (a posting arrived, a load
-// was booked, edited or left), `current` answers null at once, the caller answers from SQL, and the board
-// is brought up to date in the background, once however many requests ask meanwhile: the loads changed
+// Each company's board held in memory at a version (migration 0026): `current` answers it only when it is
+// at the database's board version read by the request or later, so a list answered from it is the board as
+// it is now, whoever changed it. When the version has moved (a posting arrived, a load was booked, edited
+// or left), the board is brought up to date, once however many requests ask meanwhile: the loads changed
 // since its version are read (loadboard_changes) and kept beside the whole read, whose changed loads are
-// marked removed; when 2,000 loads changed or a quarter of the whole read, or the changes no longer reach
-// back (they are kept an hour), the board is read whole (about 0.2 s for 10,000 loads). Reads are spaced:
-// the next starts no sooner than ten times as long as the last took after it ended, and meanwhile the list
-// is answered from SQL. A board no one asked for in ten minutes is let go.
+// marked removed, and the requests wait for that short read. When 2,000 loads changed or a quarter of the
+// whole read, or the changes no longer reach back (they are kept an hour), the board is read whole in the
+// background (about 0.2 s for 10,000 loads) and the list is answered from SQL meanwhile. Reads are spaced:
+// the next starts no sooner than ten times as long as the last took after it ended (SQL answers until
+// then). A board no one asked for in ten minutes is let go.
 
 const IDLE_MS = 10 * 60_000;
 /** The least time between two reads of a board, as a multiple of how long the last one took. */
@@ -129,18 +129,27 @@ export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined;
     refresh,
 
     /**
-     * The company's board (its loads newest first) when the board held is at `version`, the database's board
-     * version read for this request; else null, and the board is read again in the background (spaced: above).
+     * The company's board when the board held is at `version` (the database's board version read for this
+     * request) or later. When it is behind and only the loads changed since are to be read, the request
+     * waits for that read (a few milliseconds, one read however many wait); when the board is to be read
+     * whole, or a read is not due yet (spaced: above), null at once, and the caller answers from SQL.
      */
-    current(companyId: number, version: number): BoardView | null {
-      const snapshot = snapshots.get(companyId);
-      if (snapshot && snapshot.version === version) {
+    async current(companyId: number, version: number): Promise<BoardView | null> {
+      const held = () => {
+        const snapshot = snapshots.get(companyId);
+        if (!snapshot || snapshot.version < version) return null;
         snapshot.usedAt = now();
         return snapshot.view;
-      }
+      };
+      const view = held();
+      if (view) return view;
       const last = lastReads.get(companyId);
-      if (!last || now() - last.endedAt >= READ_SPACING * last.tookMs) void refresh(companyId);
-      return null;
+      if (last && now() - last.endedAt < READ_SPACING * last.tookMs && !reading.has(companyId)) return null;
+      const snapshot = snapshots.get(companyId);
+      const read = refresh(companyId);
+      if (!snapshot || worthWholeRead(snapshot)) return null;
+      await read;
+      return held();
     },
   };
 }

@@ -114,7 +114,7 @@ export function createLoadboardService(deps: LoadboardDeps) {
       const paging = { limit, offset: pageOffset({ page, limit }) };
       const maxMilesOut = filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT;
       const { version, trucks, sets } = await indexRepository.readBoardRequest(db, companyId, filters);
-      const board = snapshots.current(companyId, version);
+      const board = await snapshots.current(companyId, version);
       if (board) {
         const chosen = selectBoardPage(
           board,
