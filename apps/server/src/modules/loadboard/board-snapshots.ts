@@ -10,14 +10,14 @@ type BoardChanges = Awaited<ReturnType<typeof indexRepository.readBoardChanges>>
 // it is now, whoever changed it. When the version has moved (a posting arrived, a load was booked, edited
 // or left), the board is brought up to date, once however many requests ask meanwhile: the loads changed
 // since its version are read (loadboard_changes) and kept beside the whole read, whose changed loads are
-// marked removed, and the requests wait for that short read. When 2,000 loads changed or a quarter of the
-// whole read, or the changes no longer reach back (they are kept an hour), the board is read whole in the
-// background (about 0.2 s for 10,000 loads) and the list is answered from SQL meanwhile. Reads are spaced:
-// the next starts no sooner than ten times as long as the last took after it ended (SQL answers until
-// then). A board no one asked for in ten minutes is let go.
+// marked removed, and the requests wait for that short read (a few milliseconds). When 2,000 loads changed
+// or a quarter of the whole read, or the changes no longer reach back (they are kept an hour), the board is
+// read whole in the background (about 0.2 s for 10,000 loads) and the list is answered from SQL meanwhile.
+// Whole reads are spaced: the next starts no sooner than ten times as long as the last took after it ended
+// (SQL answers until then). A board no one asked for in ten minutes is let go.
 
 const IDLE_MS = 10 * 60_000;
-/** The least time between two reads of a board, as a multiple of how long the last one took. */
+/** The least time between two whole reads of a board, as a multiple of how long the last one took. */
 const READ_SPACING = 10;
 
 /** Loads changed since a whole read that make the next read a whole one again. */
@@ -31,6 +31,8 @@ type Snapshot = {
   /** Where each load of the whole read is in it, made at the first change. */
   positions: Map<number, number> | null;
   removedCount: number;
+  /** The changes since its version no longer reach back: only a whole read brings it up to date. */
+  gap: boolean;
   usedAt: number;
 };
 
@@ -60,7 +62,9 @@ function applyChanges(snapshot: Snapshot, changes: BoardChanges) {
 
 /** Whether so much changed since the whole read that the board is best read whole again. */
 const worthWholeRead = (snapshot: Snapshot) =>
-  snapshot.recentRows.length > RECENT_MOST || snapshot.removedCount > snapshot.view.base.size / 4;
+  snapshot.gap ||
+  snapshot.recentRows.length > RECENT_MOST ||
+  snapshot.removedCount > snapshot.view.base.size / 4;
 
 export type BoardSnapshots = ReturnType<typeof createBoardSnapshots>;
 
@@ -69,7 +73,7 @@ export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined;
   const now = deps.now ?? Date.now;
   const snapshots = new Map<number, Snapshot>();
   const reading = new Map<number, Promise<void>>();
-  /** When each company's last read ended and how long it took. */
+  /** When each company's last whole read ended and how long it took. */
   const lastReads = new Map<number, { endedAt: number; tookMs: number }>();
 
   function forgetIdle(at: number) {
@@ -81,24 +85,30 @@ export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined;
     }
   }
 
-  /** The loads changed since the board held, or the whole board. */
+  /**
+   * The loads changed since the board held (finding a gap, it marks the board for a whole read), or the
+   * whole board when none is held or one is worth it.
+   */
   async function read(companyId: number) {
     const held = snapshots.get(companyId);
     if (held && !worthWholeRead(held)) {
       const changes = await indexRepository.readBoardChanges(db, companyId, held.version);
-      if (changes.complete) {
-        applyChanges(held, changes);
-        return;
-      }
+      if (changes.complete) applyChanges(held, changes);
+      else held.gap = true;
+      return;
     }
+    const startedAt = now();
     const { version, index } = await indexRepository.readBoardIndex(db, companyId);
+    const at = now();
+    lastReads.set(companyId, { endedAt: at, tookMs: at - startedAt });
     snapshots.set(companyId, {
       version,
       view: wholeBoard(index),
       recentRows: [],
       positions: null,
       removedCount: 0,
-      usedAt: now(),
+      gap: false,
+      usedAt: at,
     });
   }
 
@@ -109,13 +119,8 @@ export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined;
   function refresh(companyId: number): Promise<void> {
     const underWay = reading.get(companyId);
     if (underWay) return underWay;
-    const startedAt = now();
     const done = read(companyId)
-      .then(() => {
-        const at = now();
-        lastReads.set(companyId, { endedAt: at, tookMs: at - startedAt });
-        forgetIdle(at);
-      })
+      .then(() => forgetIdle(now()))
       .catch((error: unknown) => {
         // The list answered from SQL meanwhile; the next request tries again.
         deps.log?.error({ err: error, companyId }, 'load board: reading the board into memory failed');
@@ -143,13 +148,17 @@ export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined;
       };
       const view = held();
       if (view) return view;
-      const last = lastReads.get(companyId);
-      if (last && now() - last.endedAt < READ_SPACING * last.tookMs && !reading.has(companyId)) return null;
       const snapshot = snapshots.get(companyId);
-      const read = refresh(companyId);
-      if (!snapshot || worthWholeRead(snapshot)) return null;
-      await read;
-      return held();
+      if (snapshot && !worthWholeRead(snapshot)) {
+        await refresh(companyId);
+        const updated = held();
+        if (updated) return updated;
+      }
+      const last = lastReads.get(companyId);
+      if (!reading.has(companyId) && (!last || now() - last.endedAt >= READ_SPACING * last.tookMs)) {
+        void refresh(companyId);
+      }
+      return null;
     },
   };
 }
