@@ -14,6 +14,14 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
+/** What the fills and the samples need of a database client: pg's Client, or the embedded one's adapter. */
+export type QueryClient = {
+  query<Row extends object = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ): Promise<{ rows: Row[] }>;
+};
+
 export type BenchDatabase = { url: string; handle: DatabaseHandle; drop(): Promise<void> };
 
 /** A new database named after the benchmark, migrated; `drop()` closes it and drops it. */

@@ -4,7 +4,7 @@
 // and statuses so that `match` finds trucks, its brokers a brokerage, and a share of the board gets seen
 // marks, driver bids and dispatcher bids. Set-based statements with triggers off, like fill-loads.ts: the
 // columns the triggers keep (the points' list, the first pick-up's place, the list counts) are written here.
-import type pg from 'pg';
+import type { QueryClient } from './bench-database';
 import { VEHICLE_TYPE_IDS } from '@app/domain/common/lookups';
 
 const TYPES = `ARRAY[${VEHICLE_TYPE_IDS.map((type) => `'${type}'`).join(', ')}]`;
@@ -13,7 +13,7 @@ export type FilledBoard = { adminId: number; boardLoads: number };
 
 /** The temp table bench_cities of fill-loads.ts must exist on this client's session. */
 export async function fillBoard(
-  client: pg.Client,
+  client: QueryClient,
   companyId: number,
   boardLoads: number,
 ): Promise<FilledBoard> {

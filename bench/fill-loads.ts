@@ -6,7 +6,7 @@
 // Dates span three years (or `spanDays`) up to a week ahead, ids grow with time as in a real book, and the
 // status follows the age of the load: pick-ups from two days ago on are active, those up to three weeks old
 // wait in checkout, older ones are completed; 6% of loads at any age were canceled.
-import type pg from 'pg';
+import type { QueryClient } from './bench-database';
 import { CITIES } from '../apps/server/src/db/seed/cities';
 
 export type FillOptions = {
@@ -89,7 +89,7 @@ const BROKER_SUFFIX = [
   'Group',
 ];
 
-async function insertRange(client: pg.Client, statement: string, values: unknown[] = []): Promise<Range> {
+async function insertRange(client: QueryClient, statement: string, values: unknown[] = []): Promise<Range> {
   const result = await client.query<{ first: string; count: string }>(
     `WITH inserted AS (${statement} RETURNING id) SELECT min(id) AS first, count(*) AS count FROM inserted`,
     values,
@@ -106,7 +106,7 @@ const textArray = (values: readonly string[]) => `ARRAY[${values.map((value) => 
  * indexes; the columns the triggers keep and the list counts are written directly, then the indexes are
  * built and the tables analysed.
  */
-export async function fillLoads(client: pg.Client, options: FillOptions): Promise<FilledCompany[]> {
+export async function fillLoads(client: QueryClient, options: FillOptions): Promise<FilledCompany[]> {
   await client.query(`SET session_replication_role = replica`);
   await client.query(`SET maintenance_work_mem = '512MB'`);
   await client.query(`SET synchronous_commit = off`);
