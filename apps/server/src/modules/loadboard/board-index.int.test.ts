@@ -15,7 +15,7 @@ import {
 import { createBoardSnapshots } from './board-snapshots';
 import { countBoard, countBoardPlaces, type BoardFilters } from './loadboard-list.repository';
 import { findBoardTrucks, reachedPlaces } from './loadboard-trucks.repository';
-import { findBoardPage } from './loadboard.repository';
+import { findBoardPage, findBoardRows } from './loadboard.repository';
 import { insertBoardLoad, insertTruck, PLACES, type Place } from './loadboard.fixtures';
 
 // The board held in memory (board-index.ts) answers every filter as the SQL path does
@@ -61,6 +61,36 @@ async function fillRandomBoard(db: Db, world: World): Promise<Board> {
         boardStatus: random() < 0.1 ? pick(['booked', 'withdrawn', 'expired'] as const) : 'posted',
       }),
     );
+  }
+  // Bids on a third of the loads: drivers' and owners' (pending or not) and dispatchers' (active or not).
+  for (const loadId of ids.filter(() => random() < 0.35)) {
+    const vehicle = pick(world.vehicles);
+    const driver = pick(world.drivers);
+    await db
+      .insertInto('bids')
+      .values([
+        {
+          company_id: world.company.id,
+          load_id: loadId,
+          kind: pick(['driver', 'owner'] as const),
+          status: pick([1, 1, 2] as const),
+          vehicle_id: vehicle.id,
+          driver_id: driver.id,
+          price_cents: 90_000 + Math.floor(random() * 50_000),
+          miles_out: Math.floor(random() * 200),
+          eta_at: new Date(Date.UTC(2026, 10, 28, Math.floor(random() * 24), 15, 30, 123)),
+        },
+        ...Array.from({ length: Math.floor(random() * 3) }, () => ({
+          company_id: world.company.id,
+          load_id: loadId,
+          kind: 'dispatcher' as const,
+          status: pick([1, 1, 3] as const),
+          dispatcher_id: pick(dispatchers),
+          vehicle_id: vehicle.id,
+          price_cents: 100_000 + Math.floor(random() * 50_000),
+        })),
+      ])
+      .execute();
   }
   for (const type of TYPES) {
     await insertTruck(db, world.company.id, { type, status: 1, at: pick(PLACE_LIST) });
@@ -174,6 +204,30 @@ describe('the board held in memory', () => {
     );
     // The filters were not all so narrow that both answered nothing.
     expect(nonEmptyAnswers).toBeGreaterThan(100);
+  });
+
+  it('reads a page by its ids with the same rows, points and bids as the page SQL chooses', async () => {
+    const { db } = database;
+    const companyId = world.company.id;
+    let withBids = 0;
+    for (const userId of [world.users.dispatcher.id, world.users.manager.id]) {
+      for (let page = 0; page < 4; page++) {
+        const paging = { limit: 25, offset: page * 25 };
+        const rows = await findBoardPage(db, companyId, userId, {}, paging);
+        expect(rows.length).toBeGreaterThan(0);
+        const byIds = await findBoardRows(
+          db,
+          companyId,
+          userId,
+          rows.map((row) => row.id),
+        );
+        expect(byIds).toEqual(rows);
+        withBids += rows.filter(
+          (row) => row.pending_driver_bids.length > 0 && row.first_dispatcher_bid !== null,
+        ).length;
+      }
+    }
+    expect(withBids).toBeGreaterThan(3);
   });
 
   it('is answered at the version read or later; behind, it reads the changes once however many wait', async () => {
