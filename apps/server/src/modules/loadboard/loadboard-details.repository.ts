@@ -41,85 +41,43 @@ export type DispatcherBidJson = Pick<
 const isoTime = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** A point `p` as the board reads it. */
-const pointObject = sql`json_build_object(
-  'point_order', p.point_order, 'type', p.type, 'address', p.address, 'city', p.city, 'state', p.state,
-  'zip_code', p.zip_code, 'country', p.country, 'lat', p.lat, 'lon', p.lon, 'date', ${isoTime('p.date')})`;
-
-/** A driver or owner bid `bid` with its truck `v` and driver `d`. */
-const driverBidObject = sql`json_build_object(
-  'id', bid.id, 'kind', bid.kind, 'vehicle_id', bid.vehicle_id, 'unit_id', v.unit_id,
-  'driver_id', bid.driver_id, 'driver_first_name', d.first_name, 'driver_last_name', d.last_name,
-  'price_cents', bid.price_cents, 'miles_out', bid.miles_out, 'eta_at', ${isoTime('bid.eta_at')},
-  'created_at', ${isoTime('bid.created_at')})`;
-
-/** The first dispatcher bid `first` with its truck `v` and dispatcher `u`. */
-const dispatcherBidObject = sql`json_build_object(
-  'id', first.id, 'dispatcher_id', first.dispatcher_id, 'dispatcher_first_name', u.first_name,
-  'dispatcher_last_name', u.last_name, 'vehicle_id', first.vehicle_id, 'unit_id', v.unit_id,
-  'price_cents', first.price_cents, 'status', first.status, 'created_at', ${isoTime('first.created_at')},
-  'bids_count', first.bids_count)`;
-
-const driverBidsJoins = sql`LEFT JOIN vehicles v ON v.id = bid.vehicle_id LEFT JOIN drivers d ON d.id = bid.driver_id`;
-
 /** The points of the load `l`, in order. */
 export function pointsJson(): RawBuilder<BoardPointJson[]> {
-  return sql<BoardPointJson[]>`(SELECT coalesce(json_agg(${pointObject} ORDER BY p.point_order), '[]')
+  return sql<BoardPointJson[]>`(SELECT coalesce(json_agg(json_build_object(
+      'point_order', p.point_order, 'type', p.type, 'address', p.address, 'city', p.city, 'state', p.state,
+      'zip_code', p.zip_code, 'country', p.country, 'lat', p.lat, 'lon', p.lon, 'date', ${isoTime('p.date')})
+      ORDER BY p.point_order), '[]')
     FROM load_points p WHERE p.load_id = l.id)`;
 }
 
 /** The driver and owner bids waiting for an answer (status 1) on the load `l`, oldest first. */
 export function pendingDriverBidsJson(companyId: number): RawBuilder<DriverBidJson[]> {
-  return sql<DriverBidJson[]>`(SELECT coalesce(json_agg(${driverBidObject} ORDER BY bid.id), '[]')
-    FROM bids bid ${driverBidsJoins}
+  return sql<DriverBidJson[]>`(SELECT coalesce(json_agg(json_build_object(
+      'id', bid.id, 'kind', bid.kind, 'vehicle_id', bid.vehicle_id, 'unit_id', v.unit_id,
+      'driver_id', bid.driver_id, 'driver_first_name', d.first_name, 'driver_last_name', d.last_name,
+      'price_cents', bid.price_cents, 'miles_out', bid.miles_out, 'eta_at', ${isoTime('bid.eta_at')},
+      'created_at', ${isoTime('bid.created_at')})
+      ORDER BY bid.id), '[]')
+    FROM bids bid
+    LEFT JOIN vehicles v ON v.id = bid.vehicle_id
+    LEFT JOIN drivers d ON d.id = bid.driver_id
     WHERE bid.company_id = ${companyId} AND bid.load_id = l.id AND bid.kind <> 'dispatcher'
       AND bid.status = 1)`;
 }
 
 /** The active dispatcher bid (status 1) with the lowest id on the load `l` and the count of them; null without. */
 export function firstDispatcherBidJson(companyId: number): RawBuilder<DispatcherBidJson | null> {
-  return sql<DispatcherBidJson | null>`(SELECT ${dispatcherBidObject}
+  return sql<DispatcherBidJson | null>`(SELECT json_build_object(
+      'id', first.id, 'dispatcher_id', first.dispatcher_id, 'dispatcher_first_name', u.first_name,
+      'dispatcher_last_name', u.last_name, 'vehicle_id', first.vehicle_id, 'unit_id', v.unit_id,
+      'price_cents', first.price_cents, 'status', first.status, 'created_at', ${isoTime('first.created_at')},
+      'bids_count', first.bids_count)
     FROM (
       SELECT bid.id, bid.dispatcher_id, bid.vehicle_id, bid.price_cents, bid.status, bid.created_at,
         count(*) OVER () AS bids_count
       FROM bids bid
       WHERE bid.company_id = ${companyId} AND bid.load_id = l.id AND bid.kind = 'dispatcher' AND bid.status = 1
       ORDER BY bid.id LIMIT 1
-    ) first
-    LEFT JOIN vehicles v ON v.id = first.vehicle_id
-    LEFT JOIN users u ON u.id = first.dispatcher_id)`;
-}
-
-// The same three for loads known by their ids, each read once for all of them and grouped by load (a
-// derived table joined on load_id), instead of once per row: for a page read by id (findBoardRows).
-
-/** The points of the loads, by load. */
-export function pointsOfLoads(loadIds: readonly number[]) {
-  return sql<{ load_id: number; points: BoardPointJson[] }>`(SELECT p.load_id,
-      json_agg(${pointObject} ORDER BY p.point_order) AS points
-    FROM load_points p WHERE p.load_id = ANY(${[...loadIds]}::bigint[]) GROUP BY p.load_id)`;
-}
-
-/** The pending driver and owner bids of the loads, by load. */
-export function pendingDriverBidsOfLoads(companyId: number, loadIds: readonly number[]) {
-  return sql<{ load_id: number; bids: DriverBidJson[] }>`(SELECT bid.load_id,
-      json_agg(${driverBidObject} ORDER BY bid.id) AS bids
-    FROM bids bid ${driverBidsJoins}
-    WHERE bid.company_id = ${companyId} AND bid.load_id = ANY(${[...loadIds]}::bigint[])
-      AND bid.kind <> 'dispatcher' AND bid.status = 1
-    GROUP BY bid.load_id)`;
-}
-
-/** The first active dispatcher bid of each of the loads, with their count, by load. */
-export function firstDispatcherBidOfLoads(companyId: number, loadIds: readonly number[]) {
-  return sql<{ load_id: number; bid: DispatcherBidJson }>`(SELECT first.load_id, ${dispatcherBidObject} AS bid
-    FROM (
-      SELECT DISTINCT ON (bid.load_id) bid.load_id, bid.id, bid.dispatcher_id, bid.vehicle_id,
-        bid.price_cents, bid.status, bid.created_at, count(*) OVER (PARTITION BY bid.load_id) AS bids_count
-      FROM bids bid
-      WHERE bid.company_id = ${companyId} AND bid.load_id = ANY(${[...loadIds]}::bigint[])
-        AND bid.kind = 'dispatcher' AND bid.status = 1
-      ORDER BY bid.load_id, bid.id
     ) first
     LEFT JOIN vehicles v ON v.id = first.vehicle_id
     LEFT JOIN users u ON u.id = first.dispatcher_id)`;

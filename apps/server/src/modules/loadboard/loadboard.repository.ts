@@ -4,11 +4,8 @@ import type { Db, Row } from '../../db/types';
 import type { Trx } from '../../db/unit-of-work';
 import {
   firstDispatcherBidJson,
-  firstDispatcherBidOfLoads,
   pendingDriverBidsJson,
-  pendingDriverBidsOfLoads,
   pointsJson,
-  pointsOfLoads,
   type BoardPointJson,
   type DispatcherBidJson,
   type DriverBidJson,
@@ -62,8 +59,7 @@ export type BoardRow = Pick<
   first_dispatcher_bid: DispatcherBidJson | null;
 };
 
-/** A board row's own columns, its broker company's and the seen mark (the points and bids are added by each read). */
-function boardRowColumns(db: Db, companyId: number, userId: number | null) {
+function boardRowsQuery(db: Db, companyId: number, userId: number | null) {
   // The seen mark is one probe of loadboard_seen's key per row: as an EXISTS the planner may read all of
   // the user's marks into a hash instead, the whole board's worth for a page of 25.
   return db
@@ -109,6 +105,11 @@ function boardRowColumns(db: Db, companyId: number, userId: number | null) {
       'b.in_blacklist as broker_company_in_blacklist',
     ])
     .select((userId === null ? sql<boolean>`false` : sql<boolean>`s.user_id IS NOT NULL`).as('already_saw'))
+    .select([
+      pointsJson().as('points'),
+      pendingDriverBidsJson(companyId).as('pending_driver_bids'),
+      firstDispatcherBidJson(companyId).as('first_dispatcher_bid'),
+    ])
     .where('l.company_id', '=', companyId);
 }
 
@@ -121,21 +122,15 @@ export async function findBoardPage(
   page: { limit: number; offset: number },
   matched?: readonly BoardPlace[],
 ): Promise<BoardRow[]> {
-  return boardRowColumns(db, companyId, userId)
-    .select([
-      pointsJson().as('points'),
-      pendingDriverBidsJson(companyId).as('pending_driver_bids'),
-      firstDispatcherBidJson(companyId).as('first_dispatcher_bid'),
-    ])
+  return boardRowsQuery(db, companyId, userId)
     .innerJoin(boardPageIds(db, companyId, filters, page, matched).as('page'), 'page.id', 'l.id')
     .orderBy('l.id', 'desc')
     .execute();
 }
 
 /**
- * Loads of the company that are or were on the board (any board status), as the board shows them: their
- * points and bids read once for all of them, grouped by load. A prepared statement (db/prepared.ts): the
- * ids are one array, so its text is the same for every page.
+ * Loads of the company that are or were on the board (any board status), as the board shows them. A
+ * prepared statement (db/prepared.ts): the ids are one array, so its text is the same for every page.
  */
 export async function findBoardRows(
   db: Db,
@@ -144,19 +139,7 @@ export async function findBoardRows(
   loadIds: readonly number[],
 ): Promise<BoardRow[]> {
   if (loadIds.length === 0) return [];
-  const query = boardRowColumns(db, companyId, userId)
-    .leftJoin(pointsOfLoads(loadIds).as('pt'), (join) => join.on(sql<boolean>`pt.load_id = l.id`))
-    .leftJoin(pendingDriverBidsOfLoads(companyId, loadIds).as('pb'), (join) =>
-      join.on(sql<boolean>`pb.load_id = l.id`),
-    )
-    .leftJoin(firstDispatcherBidOfLoads(companyId, loadIds).as('fb'), (join) =>
-      join.on(sql<boolean>`fb.load_id = l.id`),
-    )
-    .select([
-      sql<BoardPointJson[]>`coalesce(pt.points, '[]'::json)`.as('points'),
-      sql<DriverBidJson[]>`coalesce(pb.bids, '[]'::json)`.as('pending_driver_bids'),
-      sql<DispatcherBidJson | null>`fb.bid`.as('first_dispatcher_bid'),
-    ])
+  const query = boardRowsQuery(db, companyId, userId)
     .where(sql<boolean>`l.id = ANY(${[...loadIds]}::bigint[])`)
     .where('l.board_status', 'is not', null)
     .orderBy('l.id', 'desc')
