@@ -7,8 +7,37 @@ import type { LoadboardQuery } from '@app/domain/loadboard/loadboard.schema';
 import type { Db } from '../apps/server/src/db/types';
 import { createLoadboardService } from '../apps/server/src/modules/loadboard/loadboard.service';
 import { percentile, type QueryClient } from './bench-database';
+import { fillBoard } from './fill-board';
+import { fillLoads } from './fill-loads';
 
-export const DB_RUNS = 300;
+const DB_RUNS = 300;
+
+/** LOADBOARD_BENCH_SIZE makes a smaller book for a quick look (the board is a twentieth of it). */
+const BOOK_LOADS = Number(process.env.LOADBOARD_BENCH_SIZE ?? 1_000_000);
+const BOARD_LOADS = Math.round(BOOK_LOADS / 20);
+export const BOOK_NAME = `${BOARD_LOADS.toLocaleString('en-US')} board loads among ${BOOK_LOADS.toLocaleString('en-US')} loads`;
+
+/**
+ * The benchmarks' book: two carriers sharing BOOK_LOADS loads, the first with BOARD_LOADS on its board,
+ * printed with the time it took; with the first carrier's filter samples.
+ */
+export async function fillBoardBook(client: QueryClient, adminPasswordHash: string) {
+  const filled = performance.now();
+  const [company] = await fillLoads(client, {
+    loads: BOOK_LOADS,
+    companies: 2,
+    dispatchersPerCompany: 40,
+    teamsPerCompany: 5,
+    driversPerCompany: 300,
+    brokersPerCompany: 1500,
+    adminPasswordHash,
+  });
+  const board = await fillBoard(client, company!.id, BOARD_LOADS);
+  console.log(
+    `    filled in ${((performance.now() - filled) / 1000).toFixed(0)} s: ${board.boardLoads} board loads`,
+  );
+  return { company: company!, adminId: board.adminId, samples: await sample(client, company!.id) };
+}
 
 export type Samples = { teams: number[]; subgroups: number[]; states: string[]; brokers: number[] };
 
@@ -45,7 +74,7 @@ export function queryString(query: Omit<LoadboardQuery, 'page' | 'limit'>, limit
   return parts.join('&');
 }
 
-export async function sample(client: QueryClient, companyId: number): Promise<Samples> {
+async function sample(client: QueryClient, companyId: number): Promise<Samples> {
   const teams = await client.query<{ id: string }>(`SELECT id FROM working_groups WHERE company_id = $1`, [
     companyId,
   ]);

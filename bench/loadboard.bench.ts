@@ -2,19 +2,13 @@
 // of its filters. Database time: the board service's list (count, page, points, bids: the SQL and the
 // mapping of the rows) for 100-row pages. End to end: 50 keep-alive connections asking for 25-row pages
 // of random filters, side by side with a bare Fastify route that serves the same JSON from memory.
-import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { openBenchServer, percentile, signIn, statementRecorder } from './bench-database';
-import { fillBoard } from './fill-board';
-import { measureListTime, queryString, randomQuery, sample } from './loadboard-queries';
-import { fillLoads } from './fill-loads';
+import { BOOK_NAME, fillBoardBook, measureListTime, queryString, randomQuery } from './loadboard-queries';
 import type { Benchmark } from './run';
 
-/** LOADBOARD_BENCH_SIZE makes a smaller book for a quick look (the board is a twentieth of it). */
-const LOADS = Number(process.env.LOADBOARD_BENCH_SIZE ?? 1_000_000);
-const BOARD = Math.round(LOADS / 20);
 const HTTP_SECONDS = Number(process.env.LOADBOARD_BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
 const DB_TARGET_MS = 15;
@@ -90,36 +84,22 @@ const describeLoad = (load: Load) =>
   `${load.rps.toFixed(0)} req/s, p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, ${load.errors} errors`;
 
 const benchmark: Benchmark = {
-  name: `load board, random filters, ${BOARD.toLocaleString('en-US')} board loads among ${LOADS.toLocaleString('en-US')} loads`,
+  name: `load board, random filters, ${BOOK_NAME}`,
   target: `database time p95 at most ${DB_TARGET_MS} ms for 100-row pages (PostgreSQL); 25-row pages at ${CONNECTIONS} connections: at least ${RPS_TARGET} req/s with no errors and at least half of a bare Fastify route serving the same JSON`,
   async run() {
     const bench = await openBenchServer('bench_board');
     const bare = Fastify({ logger: false });
     try {
-      const filled = performance.now();
-      const [company] = await fillLoads(bench.client, {
-        loads: LOADS,
-        companies: 2,
-        dispatchersPerCompany: 40,
-        teamsPerCompany: 5,
-        driversPerCompany: 300,
-        brokersPerCompany: 1500,
-        adminPasswordHash: await hashPassword(PASSWORD),
-      });
-      const board = await fillBoard(bench.client, company!.id, BOARD);
-      console.log(
-        `    filled in ${((performance.now() - filled) / 1000).toFixed(0)} s: ${board.boardLoads} board loads`,
-      );
-      const samples = await sample(bench.client, company!.id);
+      const { company, adminId, samples } = await fillBoardBook(bench.client, await hashPassword(PASSWORD));
 
       // Database time: the service's list, in process, 100-row pages.
-      const dbP95 = await measureListTime(bench.handle.db, company!.id, board.adminId, samples);
+      const dbP95 = await measureListTime(bench.handle.db, company.id, adminId, samples);
 
       // End to end, side by side with a bare route serving one of the pages from memory.
       const app = await bench.startApp(statementRecorder(bench.handle));
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const port = Number(new URL(address).port);
-      const headers = await signIn(app, company!.adminEmail, PASSWORD);
+      const headers = await signIn(app, company.adminEmail, PASSWORD);
       const paths = Array.from(
         { length: 2000 },
         () => `/backend/api/v2/loads/loadboard?${queryString(randomQuery(samples), 25)}`,
@@ -139,7 +119,7 @@ const benchmark: Benchmark = {
       const churned = (
         await bench.client.query<{ id: string }>(
           `SELECT id FROM loads WHERE company_id = $1 AND board_status = 'posted' ORDER BY random() LIMIT 500`,
-          [company!.id],
+          [company.id],
         )
       ).rows.map((row) => Number(row.id));
       let changes = 0;

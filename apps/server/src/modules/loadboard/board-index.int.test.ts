@@ -334,12 +334,7 @@ describe('reading a changing board', () => {
     await read;
     await insertBoardLoad(db, company.id);
     // The change was made two hours ago and dropped: the board held cannot be brought up to date by it.
-    await db
-      .updateTable('loadboard_changes')
-      .set({ changed_at: new Date(Date.now() - 2 * 3_600_000) })
-      .where('company_id', '=', company.id)
-      .execute();
-    await dropBoardChangesBefore(db, new Date(Date.now() - 3_600_000));
+    await dropChangesAsOld(db, company.id);
     const changed = (await readBoardRequest(db, company.id, {})).version;
     clock += 399;
     expect(await snapshots.current(company.id, changed)).toBeNull();
@@ -434,13 +429,7 @@ describe('the board version', () => {
     expect(changes.changedIds.sort()).toEqual([first, second].sort());
     expect(changes.rows.map((row) => [row.id, row.pick_up_states])).toEqual([[second, ['FL']]]);
 
-    // This company's changes made two hours ago: the job's drop of those older than an hour takes them.
-    await db
-      .updateTable('loadboard_changes')
-      .set({ changed_at: new Date(Date.now() - 2 * 3_600_000) })
-      .where('company_id', '=', company.id)
-      .execute();
-    await dropBoardChangesBefore(db, new Date(Date.now() - 3_600_000));
+    await dropChangesAsOld(db, company.id);
     expect((await readBoardChanges(db, company.id, since)).complete).toBe(false);
     expect((await readBoardChanges(db, company.id, await versionOf(db, company.id))).complete).toBe(true);
   });
@@ -466,6 +455,19 @@ describe('the board version', () => {
     expect(await versionOf(db, company.id)).toBe(before);
   });
 });
+
+/**
+ * The company's board changes made two hours ago, then the expiry job's drop of those older than an hour:
+ * only this company's are taken, whatever other tests left.
+ */
+async function dropChangesAsOld(db: Db, companyId: number) {
+  await db
+    .updateTable('loadboard_changes')
+    .set({ changed_at: new Date(Date.now() - 2 * 3_600_000) })
+    .where('company_id', '=', companyId)
+    .execute();
+  await dropBoardChangesBefore(db, new Date(Date.now() - 3_600_000));
+}
 
 async function insertBoardPoint(db: Db, loadId: number, place: Place, type: 'pick_up' | 'deliver_to') {
   await db

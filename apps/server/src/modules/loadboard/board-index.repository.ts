@@ -120,7 +120,7 @@ export async function dropBoardChangesBefore(db: Db, before: Date): Promise<void
 }
 
 /** What a request of the list reads before it chooses its loads (readBoardRequest). */
-export type BoardRequestReads = { version: number; trucks: BoardTruck[]; sets: BoardFilterSets };
+type BoardRequestReads = { version: number; trucks: BoardTruck[]; sets: BoardFilterSets };
 
 const idSet = (rows: { id: number }[] | null) => (rows ? new Set(rows.map((row) => row.id)) : undefined);
 

@@ -66,8 +66,6 @@ const worthWholeRead = (snapshot: Snapshot) =>
   snapshot.recentRows.length > RECENT_MOST ||
   snapshot.removedCount > snapshot.view.base.size / 4;
 
-export type BoardSnapshots = ReturnType<typeof createBoardSnapshots>;
-
 export function createBoardSnapshots(deps: { db: Db; log?: ErrorLog | undefined; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;

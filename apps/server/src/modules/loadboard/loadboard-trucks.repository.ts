@@ -42,7 +42,7 @@ export function boardTrucksQuery(db: Db, companyId: number) {
     );
 }
 
-export type BoardTruckRow = {
+type BoardTruckRow = {
   transport_type: string;
   location_status: number | null;
   location_lat: number | null;
