@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../helpers/demo-users';
+import { signIn } from '../helpers/sign-in';
 
 // The page painted from index.html before any script has arrived (apps/web/src/boot/boot-frame.ts): the
 // sign-in card without a session, the signed-in frame with one, in the language the app will start in; the
@@ -37,6 +39,43 @@ test('with a session the signed-in frame is painted instead of the sign-in card'
   await openWithoutScripts(page, '/my-loads/active/');
   await expect(frame(page).getByRole('status')).toHaveText('Loading…');
   await expect(frame(page).getByRole('heading', { name: 'Sign in' })).toBeHidden();
+});
+
+test('on a load list the frame draws the list toolbar where the page draws it', async ({ page, browser }) => {
+  const context = await browser.newContext();
+  const bare = await context.newPage();
+  await bare.addInitScript(() => localStorage.setItem('access_token', 'a-stored-session'));
+  await openWithoutScripts(bare, '/my-loads/active/');
+  const drawing = frame(bare).locator('.bf-shell[lang=en]');
+  await expect(drawing.getByText('Load number, rate confirmation, broker or city')).toBeVisible();
+  await expect(drawing.getByText('Filters')).toBeVisible();
+  const painted = {
+    search: await drawing.locator('.bf-search').boundingBox(),
+    filters: await drawing.locator('.bf-filters').boundingBox(),
+  };
+  // Elsewhere the signed-in frame has no toolbar: the page it stands for has another.
+  await openWithoutScripts(bare, '/loadboard/');
+  await expect(drawing.locator('.bf-list')).toBeHidden();
+  await context.close();
+
+  await signIn(page, DEMO_USERS.manager.email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/my-loads/active/');
+  await expect(page.getByRole('table', { name: 'Active loads' })).toBeVisible();
+  await expect(frame(page)).toHaveCount(0);
+  const drawn = {
+    search: await page.getByRole('searchbox', { name: 'Search loads' }).locator('..').boundingBox(),
+    filters: await page.getByRole('button', { name: 'Filters' }).boundingBox(),
+  };
+  for (const part of ['search', 'filters'] as const) {
+    const before = painted[part];
+    const after = drawn[part];
+    expect(before).not.toBeNull();
+    expect(after).not.toBeNull();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(before![side] - after![side]), `${part} ${side}`).toBeLessThanOrEqual(1);
+    }
+  }
 });
 
 test('the public pages with a look of their own get no frame', async ({ page }) => {
