@@ -24,12 +24,14 @@ export type StoredMessage = Pick<Row<'group_chat_messages'>, 'id' | 'created_at'
 
 /**
  * Stores a message in one statement: the message, the sender's read mark moved to it (the sender joins the
- * chat when not a member yet), and what its delivery needs, the chat's members who still work for
- * the company (the sender included) and the sender as its author.
+ * chat when not a member yet), the last message and activity of `activeChatIds` (the chat; for a note, the
+ * notes chat and the load's chat) moved to it, and what its delivery needs, the chat's members who still
+ * work for the company (the sender included) and the sender as its author.
  */
 export async function storeMessage(
   db: Db,
   values: { company_id: number; chat_id: number; user_from: number; content: string },
+  activeChatIds: readonly number[],
 ): Promise<StoredMessage> {
   const { company_id: companyId, chat_id: chatId, user_from: userId } = values;
   // A statement's parts share one snapshot: the read mark written here is not seen by the members read
@@ -52,6 +54,10 @@ export async function storeMessage(
       SELECT ${chatId}::bigint, ${userId}::bigint, ${companyId}::bigint, message.id FROM message
       ON CONFLICT (chat_id, user_id) DO UPDATE
         SET last_read_message_id = greatest(group_chat_members.last_read_message_id, excluded.last_read_message_id)
+    ), activity AS (
+      UPDATE group_chats c SET last_message_id = greatest(c.last_message_id, message.id),
+        activity_at = greatest(c.activity_at, message.created_at)
+      FROM message WHERE c.company_id = ${companyId} AND c.id = ANY(${[...activeChatIds]}::bigint[])
     )
     SELECT message.id, message.created_at,
       (SELECT coalesce(json_agg(r.user_id), '[]') FROM (

@@ -156,6 +156,18 @@ describe('a load chat', () => {
       notes: true,
     });
 
+    // The note moves both the notes and the load's chat to it: the load's chat rises in the lists.
+    const active = await database.db
+      .selectFrom('group_chats')
+      .select(['kind', 'last_message_id'])
+      .where('load_id', '=', loadId)
+      .orderBy('kind')
+      .execute();
+    expect(active).toEqual([
+      { kind: 'load', last_message_id: note.id },
+      { kind: 'notes', last_message_id: note.id },
+    ]);
+
     const delivered = recorder.events.find((event) => event.event === 'group_chat_message');
     expect(delivered?.data).toEqual({
       message: note,

@@ -220,24 +220,6 @@ export async function markRead(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A message was added: the chat moves to the top of the lists. */
-export async function touchChat(
-  db: Db,
-  companyId: number,
-  chatId: number,
-  message: { id: number; created_at: Date },
-): Promise<void> {
-  await db
-    .updateTable('group_chats')
-    .set({
-      last_message_id: sql<number>`greatest(last_message_id, ${message.id})`,
-      activity_at: sql<Date>`greatest(activity_at, ${message.created_at})`,
-    })
-    .where('company_id', '=', companyId)
-    .where('id', '=', chatId)
-    .execute();
-}
-
 /** Makes a team's chat; answers its row. */
 export async function insertChat(
   db: Db,

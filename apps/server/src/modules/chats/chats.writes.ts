@@ -103,13 +103,19 @@ export function createChatWrites(deps: ChatsDeps) {
         async (trx, outbox) => {
           const opened = await openChat(trx, caller, id, { notes: options.notes, ensure: true });
           const { chat, target } = opened;
-          // One statement: the message, the sender's read mark (joining the chat), the members, the author.
-          const row = await messages.storeMessage(trx, {
-            company_id: caller.companyId,
-            chat_id: target.id,
-            user_from: caller.userId,
-            content: body.content,
-          });
+          // One statement: the message, the sender's read mark (joining the chat), the chats' activity, the
+          // members, the author. Messages to one chat wait for each other here, as they would anyway on
+          // their members' notifications of it (one unread notification a member and chat).
+          const row = await messages.storeMessage(
+            trx,
+            {
+              company_id: caller.companyId,
+              chat_id: target.id,
+              user_from: caller.userId,
+              content: body.content,
+            },
+            options.notes ? [target.id, chat.id] : [target.id],
+          );
           const { member_ids: memberIds, author } = row;
           const fileIds = [...new Set(body.files_id)];
           const attached = await messages.attachFiles(trx, caller.companyId, caller.userId, fileIds, row.id);
@@ -146,10 +152,6 @@ export function createChatWrites(deps: ChatsDeps) {
             content: `${fullName(author)}: ${quote.slice(0, NOTICE_QUOTE_MAX)}`,
           });
           outbox.push(...notices);
-          // Last, so that the chat's row is locked only until the commit: messages to one chat do not wait
-          // for each other's notifications.
-          await chats.touchChat(trx, caller.companyId, target.id, row);
-          if (options.notes) await chats.touchChat(trx, caller.companyId, chat.id, row);
           return message;
         },
       );
