@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Db, Row } from '../../db/types';
 
 // Messages of group and notes chats and the files sent with them; every query scoped to the company.
@@ -36,7 +37,7 @@ export async function storeMessage(
   const { company_id: companyId, chat_id: chatId, user_from: userId } = values;
   // A statement's parts share one snapshot: the read mark written here is not seen by the members read
   // below, so the sender is added to them as the upsert makes them a member.
-  const { rows } = await sql<{
+  const statement = sql<{
     id: number;
     created_at: Date;
     member_ids: (number | string)[];
@@ -68,7 +69,8 @@ export async function storeMessage(
         SELECT s.id FROM users s WHERE s.id = ${userId} AND s.company_id = ${companyId} AND s.status <> 'Fired'
       ) r) AS member_ids,
       a.id AS user_id, a.first_name, a.last_name, a.avatar, a.role
-    FROM message LEFT JOIN users a ON a.id = ${userId} AND a.company_id = ${companyId}`.execute(db);
+    FROM message LEFT JOIN users a ON a.id = ${userId} AND a.company_id = ${companyId}`.compile(db);
+  const { rows } = await db.executeQuery(prepared(statement));
   const row = rows[0]!;
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Db, Row } from '../../db/types';
 
 // Group chats and their members: every query scoped to the company. A load's chat and its notes are made
@@ -17,7 +18,7 @@ export async function findChatWithMember(
   id: number,
   userId: number,
 ): Promise<{ chat: ChatRow; member: ChatMember | null } | undefined> {
-  const row = await db
+  const query = db
     .selectFrom('group_chats as c')
     .leftJoin('group_chat_members as m', (join) =>
       join.onRef('m.chat_id', '=', 'c.id').on('m.user_id', '=', userId).on('m.company_id', '=', companyId),
@@ -27,7 +28,8 @@ export async function findChatWithMember(
     .where('c.company_id', '=', companyId)
     .where('c.id', '=', id)
     .where('c.kind', '<>', 'notes')
-    .executeTakeFirst();
+    .compile();
+  const [row] = (await db.executeQuery(prepared(query))).rows;
   if (!row) return undefined;
   const { member_user_id: memberUserId, member_last_read_message_id: lastRead, ...chat } = row;
   const member =

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Lang } from '@app/domain/common/lookups';
 import type { RoleColumn } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { Db, Row } from '../../db/types';
 
 export type Recipient = { id: number; lang: 'en' | 'ru' };
@@ -142,7 +143,7 @@ export async function insertForRecipients(
   const { companyId, replacementKey, row } = batch;
   // Rows without a key never conflict (NULLs are distinct); ordered by user so that concurrent writers
   // take the rows' locks in the same order.
-  const { rows } = await sql<{ id: number; user_id: number; created_at: Date; lang: Lang }>`
+  const statement = sql<{ id: number; user_id: number; created_at: Date; lang: Lang }>`
     WITH recipients AS (${recipientsQuery(companyId, batch.userIds, batch.allowed)}), inserted AS (
       INSERT INTO notifications
         (company_id, user_id, type_id, label, content, load_id, replacement_key, details, actor, created_at)
@@ -158,8 +159,8 @@ export async function insertForRecipients(
       RETURNING id, user_id, created_at
     )
     SELECT i.id, i.user_id, i.created_at, r.lang FROM inserted i JOIN recipients r ON r.id = i.user_id
-    ORDER BY i.id`.execute(db);
-  return rows;
+    ORDER BY i.id`.compile(db);
+  return (await db.executeQuery(prepared(statement))).rows;
 }
 
 /** A notification with the list and number of its load (left-joined: null without one). */
