@@ -36,6 +36,26 @@ export function isSupervisor(caller: CompanyCaller): boolean {
 }
 
 /**
+ * The rule above for a chat read with the caller's membership of it and its load: the chat as the caller
+ * may see it, or 404 (a load's chat whose load is gone is not there). `target` is the notes chat of a load
+ * chat when the notes are opened, with the caller's membership of it.
+ */
+export function openedChat(
+  caller: CompanyCaller,
+  found: { chat: chats.ChatRow; load: chats.ChatLoad | null; member: chats.ChatMember | null },
+  notes?: { target: chats.ChatRow; member: chats.ChatMember | null },
+): OpenedChat {
+  const { chat, load } = found;
+  if (chat.load_id !== null && !load) throw notFound();
+  const member = notes ? notes.member : found.member;
+  const open =
+    member !== null || isSupervisor(caller) || (load !== null && isAllowed(caller, LOAD_CHAT_ROLES));
+  if (!open) throw notFound();
+  const title = load ? loadChatTitle(load) : chat.title;
+  return { chat, target: notes?.target ?? chat, notes: notes !== undefined, load, title, member };
+}
+
+/**
  * The chat `id` of the caller's company as the caller may see it, its notes when `notes`; 404 when it is
  * not there or not theirs to open. `ensure` makes the load's notes (and members) when missing: writes only.
  */
@@ -51,26 +71,15 @@ export async function openChat(
   if (options.notes && chat.load_id === null) throw notFound();
   const load =
     chat.load_id === null ? null : ((await chats.findLoad(db, caller.companyId, chat.load_id)) ?? null);
-  if (chat.load_id !== null && !load) throw notFound();
-  let target = chat;
-  if (options.notes && load) {
-    let notes = await chats.findLoadChat(db, caller.companyId, load.id, 'notes');
-    if (!notes && options.ensure) {
-      await chats.ensureLoadChats(db, caller.companyId, [load.id]);
-      notes = await chats.findLoadChat(db, caller.companyId, load.id, 'notes');
-    }
-    if (!notes) throw notFound();
-    target = notes;
+  if (!options.notes || !load) return openedChat(caller, { ...found, load });
+  let notes = await chats.findLoadChat(db, caller.companyId, load.id, 'notes');
+  if (!notes && options.ensure) {
+    await chats.ensureLoadChats(db, caller.companyId, [load.id]);
+    notes = await chats.findLoadChat(db, caller.companyId, load.id, 'notes');
   }
-  const member =
-    target === chat
-      ? found.member
-      : ((await chats.findMember(db, caller.companyId, target.id, caller.userId)) ?? null);
-  const open =
-    member !== null || isSupervisor(caller) || (load !== null && isAllowed(caller, LOAD_CHAT_ROLES));
-  if (!open) throw notFound();
-  const title = load ? loadChatTitle(load) : chat.title;
-  return { chat, target, notes: options.notes, load, title, member };
+  if (!notes) throw notFound();
+  const member = (await chats.findMember(db, caller.companyId, notes.id, caller.userId)) ?? null;
+  return openedChat(caller, { ...found, load }, { target: notes, member });
 }
 
 /** The chat of a load of the caller's company, made (with its notes) when it has none yet. */

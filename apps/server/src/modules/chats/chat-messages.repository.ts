@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Db, Row } from '../../db/types';
+import type { ChatLoad, ChatMember, ChatRow } from './chats.repository';
 
 // Messages of group and notes chats and the files sent with them; every query scoped to the company.
 
@@ -23,32 +24,51 @@ export type StoredMessage = Pick<Row<'group_chat_messages'>, 'id' | 'created_at'
   author: MessageAuthor;
 };
 
+/** A chat as its message's statement read it before storing the message. */
+export type ChatBeforeMessage = { chat: ChatRow; member: ChatMember | null; load: ChatLoad | null };
+
 /**
- * Stores a message in one statement: the message, the sender's read mark moved to it (the sender joins the
- * chat when not a member yet), the last message and activity of `activeChatIds` (the chat; for a note, the
- * notes chat and the load's chat) moved to it, and what its delivery needs, the chat's members who still
- * work for the company (the sender included) and the sender as its author.
+ * Stores a message in one statement, and reads what sending it needs: the chat (a notes chat with `notes`,
+ * another kind without) with the sender's membership and its load as they were before, the message, the
+ * sender's read mark moved to it (the sender joins the chat when not a member yet), the last message and
+ * activity of `activeChatIds` (the chat; for a note, the notes chat and the load's chat) moved to it, the
+ * chat's members who still work for the company (the sender included) and the sender as its author.
+ * Undefined, with nothing stored, when the company has no such chat. Whether the sender may write to it
+ * is the caller's to decide from what is answered (chat-access.ts), refusing in the same transaction.
+ * Prepared: it runs for every message.
  */
 export async function storeMessage(
   db: Db,
-  values: { company_id: number; chat_id: number; user_from: number; content: string },
+  values: { company_id: number; chat_id: number; user_from: number; content: string; notes: boolean },
   activeChatIds: readonly number[],
-): Promise<StoredMessage> {
+): Promise<(StoredMessage & ChatBeforeMessage) | undefined> {
   const { company_id: companyId, chat_id: chatId, user_from: userId } = values;
-  // A statement's parts share one snapshot: the read mark written here is not seen by the members read
-  // below, so the sender is added to them as the upsert makes them a member.
-  const statement = sql<{
-    id: number;
-    created_at: Date;
-    member_ids: (number | string)[];
-    user_id: number | null;
-    first_name: string | null;
-    last_name: string | null;
-    avatar: string | null;
-    role: number | null;
-  }>`WITH message AS (
+  // A statement's parts share one snapshot: the chat and membership read are as they were before it, and
+  // the read mark written here is not seen by the members read below, so the sender is added to them as
+  // the upsert makes them a member.
+  const statement = sql<
+    ChatRow & {
+      member_user_id: number | null;
+      member_last_read_message_id: number | null;
+      load: ChatLoad | null;
+      message_id: number;
+      message_created_at: Date;
+      member_ids: (number | string)[];
+      user_id: number | null;
+      first_name: string | null;
+      last_name: string | null;
+      avatar: string | null;
+      role: number | null;
+    }
+  >`WITH chat AS (
+      SELECT c.id, c.company_id, c.kind, c.load_id, c.team_id, c.title, c.created_by, c.last_message_id,
+        c.activity_at, c.created_at, m.user_id AS member_user_id, m.last_read_message_id AS member_last_read_message_id
+      FROM group_chats c
+      LEFT JOIN group_chat_members m ON m.chat_id = c.id AND m.user_id = ${userId} AND m.company_id = ${companyId}
+      WHERE c.company_id = ${companyId} AND c.id = ${chatId} AND (c.kind = 'notes') = ${values.notes}
+    ), message AS (
       INSERT INTO group_chat_messages (company_id, chat_id, user_from, content)
-      VALUES (${companyId}, ${chatId}, ${userId}, ${values.content})
+      SELECT ${companyId}, chat.id, ${userId}, ${values.content} FROM chat
       RETURNING id, created_at
     ), read_mark AS (
       INSERT INTO group_chat_members (chat_id, user_id, company_id, last_read_message_id)
@@ -60,7 +80,14 @@ export async function storeMessage(
         activity_at = greatest(c.activity_at, message.created_at)
       FROM message WHERE c.company_id = ${companyId} AND c.id = ANY(${[...activeChatIds]}::bigint[])
     )
-    SELECT message.id, message.created_at,
+    SELECT chat.*,
+      (SELECT json_build_object('id', l.id, 'load_accounting_number', l.load_accounting_number,
+          'status', l.status, 'accounting_status', l.accounting_status, 'dispatcher_id', l.dispatcher_id,
+          'driver_id', l.driver_id, 'vehicle_id', l.vehicle_id, 'working_group_id', l.working_group_id,
+          'team_lead_id', g.group_lead_id)
+        FROM loads l LEFT JOIN working_groups g ON g.id = l.working_group_id AND g.company_id = ${companyId}
+        WHERE l.id = chat.load_id AND l.company_id = ${companyId}) AS load,
+      message.id AS message_id, message.created_at AS message_created_at,
       (SELECT coalesce(json_agg(r.user_id), '[]') FROM (
         SELECT m.user_id FROM group_chat_members m JOIN users u ON u.id = m.user_id
         WHERE m.company_id = ${companyId} AND m.chat_id = ${chatId} AND u.company_id = ${companyId}
@@ -69,20 +96,35 @@ export async function storeMessage(
         SELECT s.id FROM users s WHERE s.id = ${userId} AND s.company_id = ${companyId} AND s.status <> 'Fired'
       ) r) AS member_ids,
       a.id AS user_id, a.first_name, a.last_name, a.avatar, a.role
-    FROM message LEFT JOIN users a ON a.id = ${userId} AND a.company_id = ${companyId}`.compile(db);
-  const { rows } = await db.executeQuery(prepared(statement));
-  const row = rows[0]!;
+    FROM chat JOIN message ON true
+    LEFT JOIN users a ON a.id = ${userId} AND a.company_id = ${companyId}`.compile(db);
+  const [row] = (await db.executeQuery(prepared(statement))).rows;
+  if (!row) return undefined;
+  const {
+    member_user_id: memberUserId,
+    member_last_read_message_id: lastRead,
+    load,
+    message_id: id,
+    message_created_at: createdAt,
+    member_ids: memberIds,
+    user_id: authorId,
+    first_name,
+    last_name,
+    avatar,
+    role,
+    ...chat
+  } = row;
   return {
-    id: row.id,
-    created_at: row.created_at,
-    member_ids: row.member_ids.map(Number),
-    author: {
-      user_id: row.user_id ?? userId,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      avatar: row.avatar,
-      role: row.role,
-    },
+    chat,
+    member:
+      memberUserId === null || lastRead === null
+        ? null
+        : { user_id: memberUserId, last_read_message_id: lastRead },
+    load,
+    id,
+    created_at: createdAt,
+    member_ids: memberIds.map(Number),
+    author: { user_id: authorId ?? userId, first_name, last_name, avatar, role },
   };
 }
 

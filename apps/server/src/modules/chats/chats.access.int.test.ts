@@ -106,6 +106,31 @@ describe('a team chat', () => {
     ).toContain(id);
     expect((await call('GET', `${CHATS_API}/${id}/`, world.sessions.tracker)).statusCode).toBe(404);
     expect((await call('GET', `${CHATS_API}/${id}/?dir=notes`, world.sessions.manager)).statusCode).toBe(404);
+
+    // Writing is refused as reading is, and a refused message leaves nothing: no message, no membership.
+    const outsider = await call('POST', `${CHATS_API}/${id}/send-message`, world.sessions.tracker, {
+      content: 'Let me in',
+    });
+    expect(outsider.statusCode).toBe(404);
+    const stored = await database.db
+      .selectFrom('group_chat_messages')
+      .select('content')
+      .where('chat_id', '=', id)
+      .execute();
+    expect(stored.map((message) => message.content)).toEqual(['Who takes the Dallas load?']);
+    const members = await database.db
+      .selectFrom('group_chat_members')
+      .select('user_id')
+      .where('chat_id', '=', id)
+      .execute();
+    expect(members.map((member) => member.user_id)).not.toContain(world.users.tracker.id);
+    const chat = await database.db
+      .selectFrom('group_chats')
+      .select('last_message_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(chat.last_message_id).not.toBeNull();
+    expect((await view(call, world.sessions.colleague, id)).messages.results).toHaveLength(1);
   });
 });
 

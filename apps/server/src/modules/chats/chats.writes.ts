@@ -10,7 +10,7 @@ import {
 import { LOAD_FILE_CODES, LOAD_FILE_MESSAGES, loadFileRefusal } from '@app/domain/loads/load-lifecycle.rules';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog } from '../../db/unit-of-work';
-import { refuse } from '../../http/errors';
+import { notFound, refuse } from '../../http/errors';
 import { runIdempotent, type IdempotentOutcome } from '../../http/idempotency';
 import type { UploadedFile } from '../../http/multipart';
 import type { FileStorage } from '../../integrations/storage/file-storage';
@@ -19,7 +19,7 @@ import { userEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
 import { loadLabel } from '../notifications/notification-shape';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { openChat, openLoadChat, type OpenedChat } from './chat-access';
+import { openChat, openedChat, openLoadChat, type OpenedChat } from './chat-access';
 import * as messages from './chat-messages.repository';
 import * as chats from './chats.repository';
 import { chatFilePath, chatRef, fullName, toChatMessage } from './chat-view';
@@ -101,34 +101,54 @@ export function createChatWrites(deps: ChatsDeps) {
       return unit.runWithin<ChatMessage, IdempotentOutcome<ChatMessage>>(
         (work) => runIdempotent(db, claim, work),
         async (trx, outbox) => {
-          const opened = await openChat(trx, caller, id, { notes: options.notes, ensure: true });
-          const { chat, target } = opened;
-          // One statement: the message, the sender's read mark (joining the chat), the chats' activity, the
-          // members, the author. Messages to one chat wait for each other here, as they would anyway on
-          // their members' notifications of it (one unread notification a member and chat).
-          const row = await messages.storeMessage(
+          // A message is one statement (chat-messages.repository storeMessage) that also reads the chat,
+          // the sender's membership and the load; the module's rule (openedChat) then lets it stand or
+          // refuses it with a 404, which undoes it. A note first finds its load's notes chat (making it when
+          // missing), so its chat is read before. Messages to one chat wait for each other on the chat's
+          // row, as they would anyway on their members' notifications of it (one unread a member and chat).
+          const notesOf = options.notes
+            ? await openChat(trx, caller, id, { notes: true, ensure: true })
+            : null;
+          const chatId = notesOf ? notesOf.target.id : id;
+          const stored = await messages.storeMessage(
             trx,
             {
               company_id: caller.companyId,
-              chat_id: target.id,
+              chat_id: chatId,
               user_from: caller.userId,
               content: body.content,
+              notes: options.notes,
             },
-            options.notes ? [target.id, chat.id] : [target.id],
+            notesOf ? [chatId, notesOf.chat.id] : [chatId],
           );
-          const { member_ids: memberIds, author } = row;
+          if (!stored) throw notFound();
+          const opened = notesOf ?? openedChat(caller, stored);
+          const { chat, target } = opened;
+          const { member_ids: memberIds, author } = stored;
           const fileIds = [...new Set(body.files_id)];
-          const attached = await messages.attachFiles(trx, caller.companyId, caller.userId, fileIds, row.id);
+          const attached = await messages.attachFiles(
+            trx,
+            caller.companyId,
+            caller.userId,
+            fileIds,
+            stored.id,
+          );
           if (attached !== fileIds.length) {
             throw refuse('chat_files_unknown', CHATS_MESSAGES.filesUnknown, {
               files_id: [CHATS_MESSAGES.filesUnknown],
             });
           }
           const files = fileIds.length
-            ? await messages.findFilesOfMessages(trx, caller.companyId, [row.id])
+            ? await messages.findFilesOfMessages(trx, caller.companyId, [stored.id])
             : [];
           const message = toChatMessage(
-            { id: row.id, created_at: row.created_at, ...author, chat_id: target.id, content: body.content },
+            {
+              id: stored.id,
+              created_at: stored.created_at,
+              ...author,
+              chat_id: target.id,
+              content: body.content,
+            },
             files,
           );
           const ref = chatRef(chat, opened.title, options.notes);
