@@ -37,8 +37,8 @@ export function isSupervisor(caller: CompanyCaller): boolean {
 
 /**
  * The rule above for a chat read with the caller's membership of it and its load: the chat as the caller
- * may see it, or 404 (a load's chat whose load is gone is not there). `target` is the notes chat of a load
- * chat when the notes are opened, with the caller's membership of it.
+ * may see it, or 404 (a load's chat whose load is gone is not there). `notes`, when a load chat's notes are
+ * opened: the notes chat and the caller's membership of it, which decides instead.
  */
 export function openedChat(
   caller: CompanyCaller,
