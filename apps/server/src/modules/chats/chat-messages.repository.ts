@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Db, Row } from '../../db/types';
-import type { ChatLoad, ChatMember, ChatRow } from './chats.repository';
+import {
+  chatWithMember,
+  type ChatLoad,
+  type ChatMember,
+  type ChatRow,
+  type MemberColumns,
+} from './chats.repository';
 
 // Messages of group and notes chats and the files sent with them; every query scoped to the company.
 
@@ -47,22 +53,20 @@ export async function storeMessage(
   // the read mark written here is not seen by the members read below, so the sender is added to them as
   // the upsert makes them a member.
   const statement = sql<
-    ChatRow & {
-      member_user_id: number | null;
-      member_last_read_message_id: number | null;
-      load: ChatLoad | null;
-      message_id: number;
-      message_created_at: Date;
-      member_ids: (number | string)[];
-      user_id: number | null;
-      first_name: string | null;
-      last_name: string | null;
-      avatar: string | null;
-      role: number | null;
-    }
+    ChatRow &
+      MemberColumns & {
+        load: ChatLoad | null;
+        message_id: number;
+        message_created_at: Date;
+        member_ids: (number | string)[];
+        user_id: number | null;
+        first_name: string | null;
+        last_name: string | null;
+        avatar: string | null;
+        role: number | null;
+      }
   >`WITH chat AS (
-      SELECT c.id, c.company_id, c.kind, c.load_id, c.team_id, c.title, c.created_by, c.last_message_id,
-        c.activity_at, c.created_at, m.user_id AS member_user_id, m.last_read_message_id AS member_last_read_message_id
+      SELECT c.*, m.user_id AS member_user_id, m.last_read_message_id AS member_last_read_message_id
       FROM group_chats c
       LEFT JOIN group_chat_members m ON m.chat_id = c.id AND m.user_id = ${userId} AND m.company_id = ${companyId}
       WHERE c.company_id = ${companyId} AND c.id = ${chatId} AND (c.kind = 'notes') = ${values.notes}
@@ -101,8 +105,6 @@ export async function storeMessage(
   const [row] = (await db.executeQuery(prepared(statement))).rows;
   if (!row) return undefined;
   const {
-    member_user_id: memberUserId,
-    member_last_read_message_id: lastRead,
     load,
     message_id: id,
     message_created_at: createdAt,
@@ -112,14 +114,10 @@ export async function storeMessage(
     last_name,
     avatar,
     role,
-    ...chat
+    ...chatColumns
   } = row;
   return {
-    chat,
-    member:
-      memberUserId === null || lastRead === null
-        ? null
-        : { user_id: memberUserId, last_read_message_id: lastRead },
+    ...chatWithMember(chatColumns),
     load,
     id,
     created_at: createdAt,

@@ -30,13 +30,20 @@ export async function findChatWithMember(
     .where('c.kind', '<>', 'notes')
     .compile();
   const [row] = (await db.executeQuery(prepared(query))).rows;
-  if (!row) return undefined;
-  const { member_user_id: memberUserId, member_last_read_message_id: lastRead, ...chat } = row;
+  return row && chatWithMember(row);
+}
+
+/** The columns of the caller's membership read beside a chat's (a left join of group_chat_members). */
+export type MemberColumns = { member_user_id: number | null; member_last_read_message_id: number | null };
+
+/** A chat's row read with the membership columns beside it: the chat, and the membership or null. */
+export function chatWithMember<Chat extends object>(
+  row: Chat & MemberColumns,
+): { chat: Chat; member: ChatMember | null } {
+  const { member_user_id: userId, member_last_read_message_id: lastRead, ...chat } = row;
   const member =
-    memberUserId === null || lastRead === null
-      ? null
-      : { user_id: memberUserId, last_read_message_id: lastRead };
-  return { chat, member };
+    userId === null || lastRead === null ? null : { user_id: userId, last_read_message_id: lastRead };
+  return { chat: chat as Chat, member };
 }
 
 /** A chat of any kind, notes included (a file's chat). */
