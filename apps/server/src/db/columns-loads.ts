@@ -151,6 +151,7 @@ export const LOADS_COLUMNS = {
   },
   load_list_counts: { company_id: 'int', list_class: 'int', load_count: 'int' },
   loadboard_versions: { company_id: 'int', version: 'int' },
+  loadboard_truck_versions: { company_id: 'int', version: 'int' },
   loadboard_changes: { company_id: 'int', version: 'int', load_id: 'int', changed_at: 'timestamp' },
   load_damage_reports: {
     id: 'int',

@@ -521,6 +521,12 @@ export type LoadboardVersionsTable = {
   version: number;
 };
 
+/** The version of each company's trucks as the board measures loads against them (migration 0027). */
+export type LoadboardTruckVersionsTable = {
+  company_id: number;
+  version: number;
+};
+
 /** The load each board version changed (migration 0026), kept an hour. */
 export type LoadboardChangesTable = {
   company_id: number;
@@ -656,6 +662,7 @@ export type Database = AccountingTables &
     load_list_counts: LoadListCountsTable;
     loadboard_versions: LoadboardVersionsTable;
     loadboard_changes: LoadboardChangesTable;
+    loadboard_truck_versions: LoadboardTruckVersionsTable;
     idempotency_keys: IdempotencyKeysTable;
     notifications: NotificationsTable;
     load_damage_reports: LoadDamageReportsTable;

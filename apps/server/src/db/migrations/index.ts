@@ -25,6 +25,7 @@ import * as mapTiles from './0023-map-tiles';
 import * as loadboardPlaces from './0024-loadboard-places';
 import * as notificationReplacement from './0025-notification-replacement';
 import * as loadboardVersions from './0026-loadboard-versions';
+import * as loadboardTruckVersions from './0027-loadboard-truck-versions';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-loadboard-places': loadboardPlaces,
   '0025-notification-replacement': notificationReplacement,
   '0026-loadboard-versions': loadboardVersions,
+  '0027-loadboard-truck-versions': loadboardTruckVersions,
 };

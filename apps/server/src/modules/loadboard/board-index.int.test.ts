@@ -1,16 +1,24 @@
 import { DEFAULT_MAX_MILES_OUT } from '@app/domain/loadboard/loadboard.schema';
+import type { BoardTruck } from '@app/domain/loadboard/nearest-truck.rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCompany } from '../../../test/factories';
 import { setUpTestApp } from '../../../test/test-suite';
 import type { Db } from '../../db/types';
 import { createWorld, type World } from '../loads/loads.fixtures';
-import { selectBoardPage, wholeBoard, type BoardView } from './board-index';
+import {
+  buildBoardIndex,
+  selectBoardPage,
+  wholeBoard,
+  type BoardIndexRow,
+  type BoardView,
+} from './board-index';
 import {
   dropBoardChangesBefore,
   readBoardChanges,
   readBoardIndex,
   readBoardRequest,
+  type ReadTrucks,
 } from './board-index.repository';
 import { createBoardSnapshots } from './board-snapshots';
 import { countBoard, countBoardPlaces, type BoardFilters } from './loadboard-list.repository';
@@ -183,7 +191,13 @@ describe('the board held in memory', () => {
     const companyId = world.company.id;
     const { index } = await readBoardIndex(db, companyId);
     expect(index.size).toBeGreaterThan(60);
+    // One view for every run, as between two changes of the board: filters asked again (another page)
+    // are answered from what the view kept of them.
+    const view = wholeBoard(index);
     let nonEmptyAnswers = 0;
+    // The trucks read before, given back as readBoardRequest's list does: the places measured for one
+    // request's distance are answered again from what the index kept for the next.
+    let lastTrucks: ReadTrucks | undefined;
     await fc.assert(
       fc.asyncProperty(
         filtersArbitrary(world.board, world.team.id, world.team.subgroupId),
@@ -192,11 +206,13 @@ describe('the board held in memory', () => {
         async (filters, limit, pageIndex) => {
           const paging = { limit, offset: pageIndex * limit };
           const expected = await answerBySql(db, companyId, world.users.dispatcher.id, filters, paging);
-          const { trucks, sets } = await readBoardRequest(db, companyId, filters);
+          const read = await readBoardRequest(db, companyId, filters, lastTrucks);
+          if (lastTrucks) expect(read.trucks).toBe(lastTrucks);
+          lastTrucks = read.trucks;
           const match = filters.match
-            ? { trucks, maxMilesOut: filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT }
+            ? { trucks: read.trucks.trucks, maxMilesOut: filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT }
             : undefined;
-          expect(selectBoardPage(wholeBoard(index), filters, sets, paging, match)).toEqual(expected);
+          expect(selectBoardPage(view, filters, read.sets, paging, match)).toEqual(expected);
           if (expected.count > 0) nonEmptyAnswers += 1;
         },
       ),
@@ -204,6 +220,106 @@ describe('the board held in memory', () => {
     );
     // The filters were not all so narrow that both answered nothing.
     expect(nonEmptyAnswers).toBeGreaterThan(100);
+  });
+
+  it('measures places again for trucks read anew: a truck that moved changes what match keeps', () => {
+    const row: BoardIndexRow = {
+      id: 1,
+      working_group_id: null,
+      subgroup_id: null,
+      dispatcher_id: null,
+      broker_company_id: null,
+      vehicle_type: 'VAN',
+      miles: 500,
+      pick_up_cell: 41 * 1000 - 88,
+      pick_up_lat: 41.88,
+      pick_up_lon: -87.63,
+      pick_up_states: ['IL'],
+      deliver_to_states: ['TX'],
+    };
+    const view = wholeBoard(buildBoardIndex([row]));
+    const paging = { limit: 25, offset: 0 };
+    const select = (trucks: BoardTruck[]) =>
+      selectBoardPage(view, { match: true }, {}, paging, { trucks, maxMilesOut: 100 }).ids;
+    const farAway = [{ transport_type: 'VAN', lat: 29.76, lon: -95.37 }];
+    expect(select(farAway)).toEqual([]);
+    // Chicago's truck, read anew: another array, measured again for the same distance.
+    expect(select([{ transport_type: 'VAN', lat: 41.9, lon: -87.7 }])).toEqual([1]);
+    // A truck of another type reaches nothing.
+    expect(select([{ transport_type: 'REEFER', lat: 41.9, lon: -87.7 }])).toEqual([]);
+    expect(select(farAway)).toEqual([]);
+  });
+
+  it('answers the pages of filters asked again as a fresh pass would, and the members named as read', () => {
+    const rows: BoardIndexRow[] = Array.from({ length: 30 }, (_, i) => ({
+      id: 100 - i,
+      working_group_id: null,
+      subgroup_id: null,
+      dispatcher_id: i % 3 === 0 ? 7 : i % 3 === 1 ? 8 : null,
+      broker_company_id: i % 2 === 0 ? 1 : 2,
+      vehicle_type: 'VAN',
+      miles: 100 + i,
+      pick_up_cell: null,
+      pick_up_lat: null,
+      pick_up_lon: null,
+      pick_up_states: ['IL'],
+      deliver_to_states: ['TX'],
+    }));
+    const index = buildBoardIndex(rows);
+    const view = wholeBoard(index);
+    const team: BoardFilters = { wg: [99] };
+    const ofSeven = { teamMembers: new Set([7]) };
+    for (let page = 0; page < 4; page++) {
+      const paging = { limit: 3, offset: page * 3 };
+      expect(selectBoardPage(view, team, ofSeven, paging)).toEqual(
+        selectBoardPage(wholeBoard(index), team, ofSeven, paging),
+      );
+    }
+    const first = { limit: 3, offset: 0 };
+    expect(selectBoardPage(view, team, ofSeven, first)).toEqual({ count: 10, ids: [100, 97, 94] });
+    // The team's members read anew: the same filters answer for the members now named.
+    expect(selectBoardPage(view, team, { teamMembers: new Set([8]) }, first)).toEqual({
+      count: 10,
+      ids: [99, 96, 93],
+    });
+    // The same filters in another order are the same filters.
+    expect(selectBoardPage(view, { brokers: [2, 1], max_miles: 110 }, {}, first)).toEqual(
+      selectBoardPage(wholeBoard(index), { max_miles: 110, brokers: [1, 2] }, {}, first),
+    );
+  });
+
+  it('reads the trucks again only when what the board reads of a vehicle changed (migration 0027)', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const other = await createCompany(db);
+    const vanId = await insertTruck(db, company.id, { type: 'VAN', status: 1, at: PLACE_LIST[0]! });
+    const first = (await readBoardRequest(db, company.id, {})).trucks;
+    expect(first.trucks).toHaveLength(1);
+    const readAgain = async (previous: ReadTrucks) =>
+      (await readBoardRequest(db, company.id, {}, previous)).trucks;
+    expect(await readAgain(first)).toBe(first);
+    // What the board does not read of a vehicle, and another company's vehicles, change nothing.
+    await db.updateTable('vehicles').set({ model: 'Cascadia' }).where('id', '=', vanId).execute();
+    await insertTruck(db, other.id, { type: 'VAN', status: 1, at: PLACE_LIST[1]! });
+    expect(await readAgain(first)).toBe(first);
+    // A new truck, a truck moved, a truck no longer available and a truck deleted: each is read.
+    await insertTruck(db, company.id, { type: 'REEFER', status: 1, at: PLACE_LIST[1]! });
+    const second = await readAgain(first);
+    expect(second).not.toBe(first);
+    expect(second.trucks.map((truck) => truck.transport_type).sort()).toEqual(['REEFER', 'VAN']);
+    const { lat, lon } = PLACE_LIST[2]!;
+    await db
+      .updateTable('vehicles')
+      .set({ location_lat: lat, location_lon: lon })
+      .where('id', '=', vanId)
+      .execute();
+    const moved = await readAgain(second);
+    expect(moved.trucks.find((truck) => truck.transport_type === 'VAN')).toMatchObject({ lat, lon });
+    await db.updateTable('vehicles').set({ status: 2 }).where('id', '=', vanId).execute();
+    const unavailable = await readAgain(moved);
+    expect(unavailable.trucks.map((truck) => truck.transport_type)).toEqual(['REEFER']);
+    await db.deleteFrom('vehicles').where('company_id', '=', company.id).where('id', '<>', vanId).execute();
+    expect((await readAgain(unavailable)).trucks).toEqual([]);
   });
 
   it('reads a page by its ids with the same rows, points and bids as the page SQL chooses', async () => {
@@ -311,7 +427,10 @@ describe('reading a changing board', () => {
       for (const [position, filter] of filters.entries()) {
         // Every load in order, and a page in the middle.
         const paging = position % 2 === 0 ? { limit: 1000, offset: 0 } : { limit: 10, offset: 10 };
-        const { trucks, sets } = await readBoardRequest(db, companyId, filter);
+        const {
+          trucks: { trucks },
+          sets,
+        } = await readBoardRequest(db, companyId, filter);
         const match = filter.match
           ? { trucks, maxMilesOut: filter.max_miles_out ?? DEFAULT_MAX_MILES_OUT }
           : undefined;

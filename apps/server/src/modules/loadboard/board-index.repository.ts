@@ -4,7 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/types';
 import { buildBoardIndex, type BoardFilterSets, type BoardIndex, type BoardIndexRow } from './board-index';
 import { subgroupMembers, teamMembers, type BoardFilters } from './loadboard-list.repository';
-import { boardTrucksQuery, toBoardTrucks } from './loadboard-trucks.repository';
+import { boardTrucksQuery, toBoardTrucks, type BoardTruckRow } from './loadboard-trucks.repository';
 
 // What the board's list kept in memory (board-index.ts) reads: the filter columns of every board load at
 // one board version (migration 0026) or of those changed since a version, and at each request in one
@@ -119,8 +119,11 @@ export async function dropBoardChangesBefore(db: Db, before: Date): Promise<void
   await db.deleteFrom('loadboard_changes').where('changed_at', '<', before).execute();
 }
 
+/** The company's trucks as the board measures them, at their version (migration 0027). */
+export type ReadTrucks = { version: number; trucks: BoardTruck[] };
+
 /** What a request of the list reads before it chooses its loads (readBoardRequest). */
-type BoardRequestReads = { version: number; trucks: BoardTruck[]; sets: BoardFilterSets };
+type BoardRequestReads = { version: number; trucks: ReadTrucks; sets: BoardFilterSets };
 
 const idSet = (rows: { id: number }[] | null) => (rows ? new Set(rows.map((row) => row.id)) : undefined);
 
@@ -128,20 +131,29 @@ const idSet = (rows: { id: number }[] | null) => (rows ? new Set(rows.map((row) 
  * In one statement, so one round trip: the company's board version (0 before its board ever changed), the
  * trucks the board measures its loads against, and the members of the teams and subgroups and the brokers
  * of the brokerages that the filters name (read at each request, so that a team or a broker changed shows
- * at once).
+ * at once). The trucks are read only when their version is not `previous`'s; else `previous` is answered,
+ * the same object (board-index.ts keeps what it measured against its trucks while they are the same).
  */
 export async function readBoardRequest(
   db: Db,
   companyId: number,
   filters: BoardFilters,
+  previous?: ReadTrucks,
 ): Promise<BoardRequestReads> {
   // A JSON array of ids, or NULL when the filter is not given.
   const idsOf = (query: Expression<unknown> | undefined) =>
     sql<{ id: number }[] | null>`${query ? jsonArrayFrom(query as never) : sql`NULL`}`;
+  const trucksVersion = sql<number>`COALESCE((${db
+    .selectFrom('loadboard_truck_versions')
+    .select('version')
+    .where('company_id', '=', companyId)}), 0)`;
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('loadboard_versions').select('version').where('company_id', '=', companyId).as('version'),
-      jsonArrayFrom(boardTrucksQuery(db, companyId)).as('trucks'),
+      trucksVersion.as('trucks_version'),
+      // Read in the same statement as their version, so the two agree.
+      sql<BoardTruckRow[] | null>`CASE WHEN ${trucksVersion} <> ${previous?.version ?? -1}::bigint
+        THEN ${jsonArrayFrom(boardTrucksQuery(db, companyId))} END`.as('trucks'),
       idsOf(
         filters.wg?.length
           ? teamMembers(db, companyId, filters.wg).clearSelect().select('m.user_id as id')
@@ -168,7 +180,10 @@ export async function readBoardRequest(
   const brokerageBrokers = idSet(row.brokerage_brokers);
   return {
     version: Number(row.version ?? 0),
-    trucks: toBoardTrucks(row.trucks),
+    trucks:
+      previous && row.trucks === null
+        ? previous
+        : { version: Number(row.trucks_version), trucks: toBoardTrucks(row.trucks ?? []) },
     sets: {
       ...(teamMemberIds && { teamMembers: teamMemberIds }),
       ...(subgroupMemberIds && { subgroupMembers: subgroupMemberIds }),

@@ -42,7 +42,7 @@ export function boardTrucksQuery(db: Db, companyId: number) {
     );
 }
 
-type BoardTruckRow = {
+export type BoardTruckRow = {
   transport_type: string;
   location_status: number | null;
   location_lat: number | null;
@@ -81,17 +81,19 @@ function reachesCell(truck: TruckReach, cell: number): boolean {
   return false;
 }
 
+/** A place as `match` measures it: a vehicle type and where its loads are picked up. */
+export type MatchPlace = Omit<BoardPlace, 'loads'>;
+
 /**
- * The places a fitting truck can reach: a truck of the place's type (findBoardTrucks) whose cells (the
- * one-degree cells its radius covers) hold the place's cell, within `maxMilesOut` road miles by the
- * product's estimate (geo.rules: haversine kilometres under straightLineKmWithin). A place is measured
- * only against the trucks of its type that reach its cell.
+ * Whether a fitting truck can reach a place: a truck of the place's type (findBoardTrucks) whose cells
+ * (the one-degree cells its radius covers) hold the place's cell, within `maxMilesOut` road miles by the
+ * product's estimate (geo.rules: haversine kilometres under straightLineKmWithin). A place is measured only
+ * against the trucks of its type that reach its cell.
  */
-export function reachedPlaces(
+export function placeReach(
   trucks: readonly BoardTruck[],
   maxMilesOut: number,
-  places: readonly BoardPlace[],
-): BoardPlace[] {
+): (place: MatchPlace) => boolean {
   const km = straightLineKmWithin(maxMilesOut);
   const latDegrees = kmToDegrees(km);
   const reachOfType = new Map<string, TruckReach[]>();
@@ -111,9 +113,17 @@ export function reachedPlaces(
     if (ofType) ofType.push(reach);
     else reachOfType.set(transport_type, [reach]);
   }
-  return places.filter((place) =>
+  return (place) =>
     (reachOfType.get(place.type) ?? []).some(
       (truck) => reachesCell(truck, place.cell) && haversineKm(truck, place) < km,
-    ),
-  );
+    );
+}
+
+/** The places a fitting truck can reach (placeReach). */
+export function reachedPlaces(
+  trucks: readonly BoardTruck[],
+  maxMilesOut: number,
+  places: readonly BoardPlace[],
+): BoardPlace[] {
+  return places.filter(placeReach(trucks, maxMilesOut));
 }

@@ -1,4 +1,5 @@
 import { pageOffset, type ListResponse } from '@app/domain/common/pagination';
+import { LRUCache } from 'lru-cache';
 import {
   DEFAULT_MAX_MILES_OUT,
   type BoardLoad,
@@ -14,6 +15,7 @@ import type { CompanyCaller } from '../auth/caller';
 import * as list from './loadboard-list.repository';
 import { selectBoardPage } from './board-index';
 import * as indexRepository from './board-index.repository';
+import type { ReadTrucks } from './board-index.repository';
 import { createBoardSnapshots } from './board-snapshots';
 import * as trucksRepository from './loadboard-trucks.repository';
 import { groupBy, toBoardLoads } from './board-load-view';
@@ -39,6 +41,8 @@ export type LoadboardDeps = {
 
 /** Board loads taken off per transaction by the expiry; a run goes on until a batch is not full. */
 export const BOARD_EXPIRY_BATCH = 500;
+/** Companies whose trucks the list remembers at most (least recently asked go first). */
+const REMEMBERED_COMPANIES = 1_000;
 /** How long the board's changes are kept (a board held in memory longer ago is read whole). */
 const BOARD_CHANGES_KEPT_MS = 60 * 60_000;
 
@@ -47,6 +51,8 @@ export function createLoadboardService(deps: LoadboardDeps) {
   const now = deps.now ?? (() => new Date());
   const unit = createUnitOfWork(deps);
   const snapshots = createBoardSnapshots({ db, log: deps.log });
+  /** Each company's trucks as the list last read them (readBoardRequest reuses them while unchanged). */
+  const lastTrucks = new LRUCache<number, ReadTrucks>({ max: REMEMBERED_COMPANIES });
 
   /**
    * Loads of the company that are or were on the board, in the board's shape (already_saw for `userId`;
@@ -113,7 +119,10 @@ export function createLoadboardService(deps: LoadboardDeps) {
       const { companyId, userId } = caller;
       const paging = { limit, offset: pageOffset({ page, limit }) };
       const maxMilesOut = filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT;
-      const { version, trucks, sets } = await indexRepository.readBoardRequest(db, companyId, filters);
+      const read = await indexRepository.readBoardRequest(db, companyId, filters, lastTrucks.get(companyId));
+      const { version, sets } = read;
+      const { trucks } = read.trucks;
+      lastTrucks.set(companyId, read.trucks);
       const board = await snapshots.current(companyId, version);
       if (board) {
         const chosen = selectBoardPage(
