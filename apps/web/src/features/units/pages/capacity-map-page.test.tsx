@@ -154,6 +154,25 @@ describe('capacity search page', () => {
     expect(await resultsList()).toBeTruthy();
   });
 
+  it('fits the map to the search’s circle while the answer is on its way, and keeps that view when it comes', async () => {
+    const zoomOf = () => document.querySelector('svg[data-base-map]')?.getAttribute('data-zoom');
+    setupMapPages({});
+    const home = renderApp('/units/map/');
+    await waitFor(() => expect(zoomOf()).toBeTruthy(), SLOW);
+    const homeZoom = zoomOf();
+    home.unmount();
+    let answer: (value: unknown) => void = () => undefined;
+    setupMapPages({ [`GET ${CAPACITY_SEARCH}`]: () => new Promise((resolve) => (answer = resolve)) });
+    renderApp(CHICAGO_SEARCH);
+    expect(await screen.findByRole('progressbar', { name: 'Searching…' }, SLOW)).toBeTruthy();
+    await waitFor(() => expect(zoomOf()).toBeTruthy(), SLOW);
+    const searchingZoom = zoomOf();
+    expect(searchingZoom).not.toBe(homeZoom);
+    answer(capacityAnswer([CLOSE, PLANNED]));
+    expect(await resultsList()).toBeTruthy();
+    expect(zoomOf()).toBe(searchingZoom);
+  });
+
   it('says when no vehicle is within the radius', async () => {
     setupMapPages({ [`GET ${CAPACITY_SEARCH}`]: capacityAnswer([]) });
     renderApp(CHICAGO_SEARCH);

@@ -75,8 +75,32 @@ export function CapacityMapPage() {
 
   const loadNotFound = search.origin === 'load' && query.isError && errorStatus(query.error) === 404;
 
+  // The search's centre and radius: a place's come from the address, so the map is fitted to the search's
+  // circle at once and the base map's tiles load while the search runs (a load's pick-up comes with the
+  // answer).
+  const place = search.origin === 'place' ? search.place : null;
+  const centre = place
+    ? { lat: place.lat, lon: place.lon, radius: search.filters.radius }
+    : data
+      ? { lat: data.origin.lat, lon: data.origin.lon, radius: data.radius }
+      : null;
+  const [centreLat, centreLon, centreRadius] = centre ? [centre.lat, centre.lon, centre.radius] : [];
+  const searchCircle = useMemo(
+    (): MapCircle | null =>
+      centreLat === undefined || centreLon === undefined || centreRadius === undefined
+        ? null
+        : {
+            id: 'radius',
+            lat: centreLat,
+            lon: centreLon,
+            radiusKm: straightLineKmWithin(centreRadius),
+            color: MAP_COLORS.origin,
+          },
+    [centreLat, centreLon, centreRadius],
+  );
+
   const { markers, circles } = useMemo(() => {
-    if (!data) return { markers: [] as MapMarker[], circles: [] as MapCircle[] };
+    if (!data) return { markers: [] as MapMarker[], circles: searchCircle ? [searchCircle] : [] };
     const vehicleMarkers = data.results.flatMap((result): MapMarker[] => {
       const position = resultPosition(result);
       if (!position) return [];
@@ -111,20 +135,13 @@ export function CapacityMapPage() {
     };
     return {
       markers: [...vehicleMarkers, origin],
-      circles: [
-        {
-          id: 'radius',
-          lat: data.origin.lat,
-          lon: data.origin.lon,
-          radiusKm: straightLineKmWithin(data.radius),
-          color: MAP_COLORS.origin,
-        },
-      ],
+      circles: searchCircle ? [searchCircle] : [],
     };
-  }, [data, theme, t, lang, search.origin, search.loadId]);
+  }, [data, theme, t, lang, search.origin, search.loadId, searchCircle]);
 
-  // The map is fitted to each new search (place or load, and radius), not to a refetch of the same one.
-  const fitKey = data ? `${data.origin.lat},${data.origin.lon},${data.radius}` : 'home';
+  // The map is fitted to each new search (place or load, and radius), not to a refetch of the same one,
+  // nor again when the answer to a place's search comes.
+  const fitKey = centre ? `${centre.lat},${centre.lon},${centre.radius}` : 'home';
 
   const legendItems = data
     ? [
