@@ -73,7 +73,35 @@ describe('a chat written to by several members at once', () => {
     expect(await unreadOf(database.db, world.users.colleague.id, key)).toHaveLength(1);
   });
 
-  it('replaces the unread one in place with a newer id, in one statement, when notified in parallel', async () => {
+  it('lists a replaced notice first, as a fresh one, ahead of newer notices of other subjects', async () => {
+    let clock = Date.parse('2026-11-20T15:00:00Z');
+    const notifications = createNotificationsService({
+      db: database.db,
+      bus: testApp.bus,
+      now: () => new Date((clock += 1000)),
+    });
+    const userId = world.users.dispatcher.id;
+    const chatNotice = (chatId: number, content: string) =>
+      notifications.notifyNow({
+        companyId: world.companyId,
+        userIds: [userId],
+        type: 1,
+        label: 'Group chat',
+        content,
+        details: { group_chat: { id: chatId, name: `Chat ${chatId}`, type: 'Group' } },
+      });
+    await chatNotice(424201, 'First in chat A');
+    await chatNotice(424202, 'Then chat B');
+    await chatNotice(424201, 'Newest, in chat A');
+    const caller = { userId, companyId: world.companyId, role: 3, isSuperuser: false, familyId: '' } as const;
+    const page = await notifications.list(caller as never, { page: 1, limit: 100 });
+    const contents = page.results
+      .map((notice) => notice.content)
+      .filter((content) => ['First in chat A', 'Then chat B', 'Newest, in chat A'].includes(content));
+    expect(contents).toEqual(['Newest, in chat A', 'Then chat B']);
+  });
+
+  it('replaces the unread one in place, keeping its id, in one statement, when notified in parallel', async () => {
     const notifications = createNotificationsService({
       db: database.db,
       bus: testApp.bus,
@@ -90,13 +118,15 @@ describe('a chat written to by several members at once', () => {
         details: { group_chat: { id: 987654, name: 'Load chat', type: 'Load' } },
       });
     await notify(0);
-    const [first] = await unreadOf(database.db, world.users.dispatcher.id, key);
+    const members = [world.users.dispatcher.id, world.users.colleague.id];
+    const firstIds = new Map<number, number>();
+    for (const userId of members) firstIds.set(userId, (await unreadOf(database.db, userId, key))[0]!.id);
     // Many transactions at once, each on a connection of its own from the pool.
     await Promise.all(Array.from({ length: 25 }, (_, index) => notify(index + 1)));
-    for (const userId of [world.users.dispatcher.id, world.users.colleague.id]) {
+    for (const userId of members) {
       const unread = await unreadOf(database.db, userId, key);
       expect(unread).toHaveLength(1);
-      expect(unread[0]!.id).toBeGreaterThan(first!.id);
+      expect(unread[0]!.id).toBe(firstIds.get(userId));
       expect(unread[0]!.content).toMatch(/^Message ([1-9]|1\d|2[0-5])$/);
     }
 

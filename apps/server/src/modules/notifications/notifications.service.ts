@@ -68,11 +68,11 @@ import * as repository from './notifications.repository';
 //
 // Storage: types 1 to 11 are stored, one row per recipient, until read. A new one of the kinds the domain
 // replaces (group, sms, notes, owner sms, rate, damage, e-mail: replacementKey) takes the place of the
-// recipient's unread older one for the same chat or load (with a new id); a unique index keeps it one even
-// when several members write to a chat at once. Types from 100 up (load status) are transient: never stored,
-// sent once over the socket with an id 't-<uuid>' so that every tab of the user shows and dismisses the
-// same one; the client drops them after 30 seconds; set-read with such an id only tells the user's other
-// sockets. A client that was offline does not get them back: its load lists refetch on reconnect anyway.
+// recipient's unread older one for the same chat or load (keeping its id; lists order by time); a unique
+// index keeps it one even when several members write to a chat at once. Types from 100 up (load status)
+// are transient: never stored, sent once over the socket with an id 't-<uuid>' so that every tab of the
+// user shows and dismisses the same one; the client drops them after 30 seconds; set-read with such an id
+// only tells the user's other sockets. A client that was offline does not get them back: its load lists refetch on reconnect anyway.
 //
 // Texts (label, content) are written in the recipient's language (users.lang).
 
