@@ -282,6 +282,34 @@ describe('the board held in memory', () => {
       count: 10,
       ids: [99, 96, 93],
     });
+    // Pages past the ids a view keeps are chosen afresh, on the same count.
+    const many = buildBoardIndex(
+      Array.from({ length: 1_200 }, (_, i) => ({
+        ...rows[0]!,
+        id: 5_000 - i,
+        miles: i % 2 === 0 ? 100 : 900,
+      })),
+    );
+    const manyView = wholeBoard(many);
+    const shortOnes = Array.from({ length: 600 }, (_, i) => 5_000 - 2 * i);
+    for (const [offset, limit] of [
+      [0, 100],
+      [400, 100],
+      [500, 100],
+      [550, 100],
+    ] as const) {
+      expect(selectBoardPage(manyView, { max_miles: 500 }, {}, { limit, offset })).toEqual({
+        count: 600,
+        ids: shortOnes.slice(offset, offset + limit),
+      });
+    }
+    const all = Array.from({ length: 1_200 }, (_, i) => 5_000 - i);
+    for (const offset of [0, 900, 1_000, 1_100, 1_200]) {
+      expect(selectBoardPage(manyView, {}, {}, { limit: 100, offset })).toEqual({
+        count: 1_200,
+        ids: all.slice(offset, offset + 100),
+      });
+    }
     // The same filters in another order are the same filters.
     expect(selectBoardPage(view, { brokers: [2, 1], max_miles: 110 }, {}, first)).toEqual(
       selectBoardPage(wholeBoard(index), { max_miles: 110, brokers: [1, 2] }, {}, first),
