@@ -1,5 +1,6 @@
 import {
   Suspense,
+  useDeferredValue,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -126,13 +127,15 @@ export function BaseMap({
     if (layersRef.current) layersRef.current.style.transform = '';
   }, [view]);
 
+  // The markers are drawn a render after the rest: the base map starts (and fetches its tiles) first.
+  const shownMarkers = useDeferredValue(markers);
   const placed = useMemo(
     () =>
-      markers.flatMap((marker): PlacedMarker[] => {
+      shownMarkers.flatMap((marker): PlacedMarker[] => {
         const plane = toPlane(marker);
         return plane ? [{ marker, plane }] : [];
       }),
-    [markers],
+    [shownMarkers],
   );
   const fitPoints = useMemo(() => contentPoints(placed, lines, circles), [placed, lines, circles]);
   const fitPointsRef = useRef(fitPoints);
