@@ -94,7 +94,7 @@ describe('a chat written to by several members at once', () => {
     await chatNotice(424202, 'Then chat B');
     await chatNotice(424201, 'Newest, in chat A');
     const caller = { userId, companyId: world.companyId, role: 3, isSuperuser: false, familyId: '' } as const;
-    const page = await notifications.list(caller as never, { page: 1, limit: 100 });
+    const page = await notifications.list(caller, { page: 1, limit: 100 });
     const contents = page.results
       .map((notice) => notice.content)
       .filter((content) => ['First in chat A', 'Then chat B', 'Newest, in chat A'].includes(content));
