@@ -56,7 +56,8 @@ function sendMessage(server: BenchServer, chatId: number, token: string, content
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString();
-          if (response.statusCode !== 200) reject(new Error(`send-message answered ${response.statusCode} ${text}`));
+          if (response.statusCode !== 200)
+            reject(new Error(`send-message answered ${response.statusCode} ${text}`));
           else resolve(JSON.parse(text) as { id: number });
         });
       },
