@@ -113,3 +113,35 @@ describe('ending sign-ins', () => {
     await kept.client.next((message) => message.event === 'update_loads');
   });
 });
+
+describe('writing to a socket', () => {
+  it('holds what one turn of the event loop sends a socket and writes it at once, in order', async () => {
+    const { client, socket } = await pair();
+    const calls: string[] = [];
+    const underlying = (socket as unknown as { _socket: { cork(): void; uncork(): void } })._socket;
+    const stream = {
+      cork: () => {
+        calls.push('cork');
+        underlying.cork();
+      },
+      uncork: () => {
+        calls.push('uncork');
+        underlying.uncork();
+      },
+    };
+    hub.admit(socket, stream).accept(dispatcher);
+    // Three changes committed in one turn: published from the turn's callback, a promise and a tick.
+    await new Promise<void>((resolve) => {
+      setImmediate(() => {
+        // (A tick runs before a promise's callback: 1, 2, 3 is the order they are published in.)
+        void bus.publish(userEvent('new_notice', 1, [10], testNotice(1)));
+        void Promise.resolve().then(() => bus.publish(userEvent('new_notice', 1, [10], testNotice(3))));
+        process.nextTick(() => void bus.publish(userEvent('new_notice', 1, [10], testNotice(2))));
+        setImmediate(resolve);
+      });
+    });
+    await client.next((message) => (message.data as { id?: unknown }).id === 3);
+    expect(calls).toEqual(['cork', 'uncork']);
+    expect(client.messages.map((message) => (message.data as { id: unknown }).id)).toEqual([1, 2, 3]);
+  });
+});
