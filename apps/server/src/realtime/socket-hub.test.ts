@@ -114,22 +114,28 @@ describe('ending sign-ins', () => {
   });
 });
 
+/** The server side's writes to its TCP connection, recorded: cork and uncork, in order. */
+function recordedStream(socket: WebSocket, calls: string[]) {
+  const underlying = (socket as unknown as { _socket: { cork(): void; uncork(): void } })._socket;
+  return {
+    cork: () => {
+      calls.push('cork');
+      underlying.cork();
+    },
+    uncork: () => {
+      calls.push('uncork');
+      underlying.uncork();
+    },
+  };
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe('writing to a socket', () => {
   it('holds what one turn of the event loop sends a socket and writes it at once, in order', async () => {
     const { client, socket } = await pair();
     const calls: string[] = [];
-    const underlying = (socket as unknown as { _socket: { cork(): void; uncork(): void } })._socket;
-    const stream = {
-      cork: () => {
-        calls.push('cork');
-        underlying.cork();
-      },
-      uncork: () => {
-        calls.push('uncork');
-        underlying.uncork();
-      },
-    };
-    hub.admit(socket, stream).accept(dispatcher);
+    hub.admit(socket, recordedStream(socket, calls)).accept(dispatcher);
     // Three changes committed in one turn: published from the turn's callback, a promise and a tick.
     await new Promise<void>((resolve) => {
       setImmediate(() => {
@@ -142,6 +148,30 @@ describe('writing to a socket', () => {
     });
     await client.next((message) => (message.data as { id?: unknown }).id === 3);
     expect(calls).toEqual(['cork', 'uncork']);
+    expect(client.messages.map((message) => (message.data as { id: unknown }).id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('writing to a busy socket', () => {
+  it('writes what later turns send it once the spacing has passed since its last write, together', async () => {
+    hub.close();
+    hub = createSocketHub({ bus, log: () => {}, writeSpacingMs: 200 });
+    const { client, socket } = await pair();
+    const calls: string[] = [];
+    hub.admit(socket, recordedStream(socket, calls)).accept(dispatcher);
+    await bus.publish(userEvent('new_notice', 1, [10], testNotice(1)));
+    await client.next((message) => (message.data as { id?: unknown }).id === 1);
+    const firstWrite = performance.now();
+    // Two more changes, in two later turns: held until 200 ms after the first write, then written together.
+    await bus.publish(userEvent('new_notice', 1, [10], testNotice(2)));
+    await nextTurn();
+    await bus.publish(userEvent('new_notice', 1, [10], testNotice(3)));
+    await nextTurn();
+    expect(calls).toEqual(['cork', 'uncork', 'cork']);
+    expect(client.messages).toHaveLength(1);
+    await client.next((message) => (message.data as { id?: unknown }).id === 3);
+    expect(performance.now() - firstWrite).toBeGreaterThanOrEqual(100);
+    expect(calls).toEqual(['cork', 'uncork', 'cork', 'uncork']);
     expect(client.messages.map((message) => (message.data as { id: unknown }).id)).toEqual([1, 2, 3]);
   });
 });
