@@ -5,8 +5,8 @@
 // members at once to ten chats of 50 members, counted as stored per second (each answered 200, so stored,
 // notified and published). The server runs in a process of its own (socket-server.ts).
 import http from 'node:http';
-import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { Benchmark } from './run';
 import { createBenchDatabase, percentile } from './bench-database';

@@ -15,7 +15,6 @@ import type { CompanyCaller } from '../auth/caller';
 import * as list from './loadboard-list.repository';
 import { selectBoardPage } from './board-index';
 import * as indexRepository from './board-index.repository';
-import type { ReadTrucks } from './board-index.repository';
 import { createBoardSnapshots } from './board-snapshots';
 import * as trucksRepository from './loadboard-trucks.repository';
 import { groupBy, toBoardLoads } from './board-load-view';
@@ -52,7 +51,7 @@ export function createLoadboardService(deps: LoadboardDeps) {
   const unit = createUnitOfWork(deps);
   const snapshots = createBoardSnapshots({ db, log: deps.log });
   /** Each company's trucks as the list last read them (readBoardRequest reuses them while unchanged). */
-  const lastTrucks = new LRUCache<number, ReadTrucks>({ max: REMEMBERED_COMPANIES });
+  const lastTrucks = new LRUCache<number, indexRepository.ReadTrucks>({ max: REMEMBERED_COMPANIES });
 
   /**
    * Loads of the company that are or were on the board, in the board's shape (already_saw for `userId`;

@@ -72,7 +72,8 @@ import * as repository from './notifications.repository';
 // index keeps it one even when several members write to a chat at once. Types from 100 up (load status)
 // are transient: never stored, sent once over the socket with an id 't-<uuid>' so that every tab of the
 // user shows and dismisses the same one; the client drops them after 30 seconds; set-read with such an id
-// only tells the user's other sockets. A client that was offline does not get them back: its load lists refetch on reconnect anyway.
+// only tells the user's other sockets. A client that was offline does not get them back: its load lists
+// refetch on reconnect anyway.
 //
 // Texts (label, content) are written in the recipient's language (users.lang).
 
