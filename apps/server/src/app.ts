@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { createChangeNotices } from './db/change-notices';
 import type { DatabaseKind } from './db/database';
 import type { Db } from './db/types';
 import { clientErrorHandler } from './http/client-errors';
@@ -339,11 +340,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     telephony.chatsOfPeople(companyId, kind, ids);
   const drivers = createDriversService({ db, bus, now, log: app.log, contactChatsOf });
   const brokers = createBrokersService({ db, bus, now, log: app.log });
+  // The database's notices of changes (PostgreSQL only: the embedded database serves one process, which
+  // reads its board from the database at each request).
+  const notices =
+    config.databaseUrl && dbKind === 'postgres'
+      ? createChangeNotices({ connectionString: config.databaseUrl, channels: ['loadboard'], log: app.log })
+      : null;
   const loadboard = createLoadboardService({
     db,
     bus,
     now,
     log: app.log,
+    notices,
     // The bids an expired load leaves are the bids module's (driverBids is made below, called only later).
     settleExpiredBids: async (trx, companyId, loadId, at) => [
       ...(await driverBids.settle(trx, companyId, loadId, null)),
@@ -638,6 +646,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await noPostingJob?.stop();
     await boardExpiryJob?.stop();
     await trackingJob?.stop();
+    await notices?.close();
     if (!deps.bus) await bus.close();
   });
 

@@ -6,6 +6,7 @@ import { buildApp, type App, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db/types';
 import { createInProcessEventBus, type EventBus } from '../src/realtime/event-bus';
+import { databaseUrlOf } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -51,7 +52,8 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: undefined,
+    // The database's own address, for what listens to its notices (the load board's kept answers).
+    databaseUrl: databaseUrlOf(db),
     redisUrl: undefined,
     redisChannel: 'dispatch:realtime',
     jwtSecret: TEST_JWT_SECRET,

@@ -18,6 +18,13 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
+const urls = new WeakMap<Db, string>();
+
+/** The connection string of a test database made here (the app listens to its notices on it). */
+export function databaseUrlOf(db: Db): string | undefined {
+  return urls.get(db);
+}
+
 const TEMPLATE_PREFIX = 'test_template_';
 // Any fixed number: the session lock that lets one test worker build the template while the others wait.
 const TEMPLATE_LOCK_KEY = 726_110_413;
@@ -34,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdminClient((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   const handle = await createDatabase({ databaseUrl: databaseUrl(name), dataDir: '' }, { poolSize: 5 });
   let dropped = false;
+  urls.set(handle.db, databaseUrl(name));
   return {
     db: handle.db,
     url: databaseUrl(name),

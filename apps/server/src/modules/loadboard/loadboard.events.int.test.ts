@@ -97,26 +97,29 @@ describe('bids on the board', () => {
       await insertBid(load, { kind: 'driver', status: 1, price: 500 + index });
       await insertBid(load, { kind: 'dispatcher', status: 1, price: 900 + index });
     }
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      // Once per query sent (a query's subqueries are compiled into it).
+      transformResult: (args) => {
+        queries += 1;
+        return Promise.resolve(args.result);
+      },
+    };
+    const board = service(undefined, database.db.withPlugin(counting));
+    const caller = { userId: world.users.dispatcher.id, companyId: world.company.id, role: 5 as const };
     const queriesFor = async (limit: number) => {
-      let queries = 0;
-      const counting: KyselyPlugin = {
-        transformQuery: (args) => args.node,
-        // Once per query sent (a query's subqueries are compiled into it).
-        transformResult: (args) => {
-          queries += 1;
-          return Promise.resolve(args.result);
-        },
-      };
-      const caller = { userId: world.users.dispatcher.id, companyId: world.company.id, role: 5 as const };
-      const page = await service(undefined, database.db.withPlugin(counting)).list(
-        { ...caller, isSuperuser: false, familyId: 'f' },
-        { page: 1, limit },
-      );
+      queries = 0;
+      const page = await board.list({ ...caller, isSuperuser: false, familyId: 'f' }, { page: 1, limit });
       expect(page.results).toHaveLength(limit);
       return queries;
     };
-    const one = await queriesFor(1);
-    expect(await queriesFor(6)).toBe(one);
+    // The first list starts reading the board into memory in the background, and that read's queries may
+    // land in any one of the calls: the fewest of three calls is the page's own.
+    const fewest = async (limit: number) =>
+      Math.min(await queriesFor(limit), await queriesFor(limit), await queriesFor(limit));
+    const one = await fewest(1);
+    expect(await fewest(6)).toBe(one);
     expect(one).toBeLessThanOrEqual(6);
   });
 });

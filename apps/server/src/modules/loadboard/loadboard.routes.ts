@@ -55,10 +55,14 @@ export const loadboardRoutes: FastifyPluginCallbackZod<LoadboardRoutesOptions> =
         querystring: loadboardQuerySchema,
         response: { 200: loadboardResponseSchema, ...errorResponses(400, 401, 403) },
       }),
-      // The rows are built by one typed function (toBoardLoads) and checked against the schema by the tests.
+      // The answer is JSON already (kept answers are served as they were written): its rows are built by
+      // one typed function (toBoardLoads) and checked against the schema by the tests.
       serializerCompiler: writeAsIs,
     },
-    (request) => loadboard.list(companyCallerOf(request), request.query),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await loadboard.listJson(companyCallerOf(request), request.query)),
   );
 
   app.get(

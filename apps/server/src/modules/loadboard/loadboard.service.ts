@@ -6,6 +6,7 @@ import {
   type LoadboardQuery,
   type LoadboardSeen,
 } from '@app/domain/loadboard/loadboard.schema';
+import type { ChangeNotices } from '../../db/change-notices';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog, type Trx } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
@@ -15,6 +16,7 @@ import type { CompanyCaller } from '../auth/caller';
 import * as list from './loadboard-list.repository';
 import { selectBoardPage } from './board-index';
 import * as indexRepository from './board-index.repository';
+import { createBoardAnswers, keepAnswer, writeAnswer } from './board-answers';
 import { createBoardSnapshots } from './board-snapshots';
 import * as trucksRepository from './loadboard-trucks.repository';
 import { groupBy, toBoardLoads } from './board-load-view';
@@ -36,6 +38,8 @@ export type LoadboardDeps = {
    * driver and owner bids and its active propositions lost); answers the events to publish after commit.
    */
   settleExpiredBids?: (trx: Trx, companyId: number, loadId: number, at: Date) => Promise<RealtimeEvent[]>;
+  /** The database's notices of board changes (PostgreSQL): with them, the list's answers are kept. */
+  notices?: ChangeNotices | null;
 };
 
 /** Board loads taken off per transaction by the expiry; a run goes on until a batch is not full. */
@@ -52,6 +56,7 @@ export function createLoadboardService(deps: LoadboardDeps) {
   const snapshots = createBoardSnapshots({ db, log: deps.log });
   /** Each company's trucks as the list last read them (readBoardRequest reuses them while unchanged). */
   const lastTrucks = new LRUCache<number, indexRepository.ReadTrucks>({ max: REMEMBERED_COMPANIES });
+  const answers = createBoardAnswers(deps.notices ?? null);
 
   /**
    * Loads of the company that are or were on the board, in the board's shape (already_saw for `userId`;
@@ -101,62 +106,78 @@ export function createLoadboardService(deps: LoadboardDeps) {
     return event!;
   }
 
+  /**
+   * GET loads/loadboard: the count and one page, newest first. From the board held in memory when it is
+   * at the database's board version (board-snapshots.ts): the version, the trucks and the members of the
+   * teams or brokerages named are read in one statement, the loads chosen in memory, and the page's rows
+   * read by their ids: two statements. Otherwise from SQL, while the board is read again.
+   */
+  async function listPage(caller: CompanyCaller, query: LoadboardQuery): Promise<ListResponse<BoardLoad>> {
+    const { page, limit, ...filters } = query;
+    const { companyId, userId } = caller;
+    const paging = { limit, offset: pageOffset({ page, limit }) };
+    const maxMilesOut = filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT;
+    const read = await indexRepository.readBoardRequest(db, companyId, filters, lastTrucks.get(companyId));
+    const { version, sets } = read;
+    const { trucks } = read.trucks;
+    lastTrucks.set(companyId, read.trucks);
+    const board = await snapshots.current(companyId, version);
+    if (board) {
+      const chosen = selectBoardPage(
+        board,
+        filters,
+        sets,
+        paging,
+        filters.match ? { trucks, maxMilesOut } : undefined,
+      );
+      // A load that left the board since the version was read is left out of the page.
+      const rows = (await repository.findBoardRows(db, companyId, userId, chosen.ids)).filter(
+        (row) => row.board_status === 'posted',
+      );
+      return { count: chosen.count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
+    }
+    if (!filters.match) {
+      const [count, rows] = await Promise.all([
+        list.countBoard(db, companyId, filters),
+        repository.findBoardPage(db, companyId, userId, filters, paging),
+      ]);
+      return { count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
+    }
+    // The loads that pass the other filters, counted by place; the places a truck reaches give the
+    // count, and the page is read among the loads at those places.
+    const matched = trucksRepository.reachedPlaces(
+      trucks,
+      maxMilesOut,
+      await list.countBoardPlaces(db, companyId, filters),
+    );
+    const count = matched.reduce((sum, place) => sum + place.loads, 0);
+    const rows =
+      count > paging.offset
+        ? await repository.findBoardPage(db, companyId, userId, filters, paging, matched)
+        : [];
+    return { count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
+  }
+
   return {
     boardLoad,
     boardLoads,
     boardLoadEvent,
     boardLoadEvents,
 
+    list: listPage,
+
     /**
-     * GET loads/loadboard: the count and one page, newest first. From the board held in memory when it is
-     * at the database's board version (board-snapshots.ts): the version, the trucks and the members of the
-     * teams or brokerages named are read in one statement, the loads chosen in memory, and the page's rows
-     * read by their ids: two statements. Otherwise from SQL, while the board is read again.
+     * GET loads/loadboard as its JSON: the answer kept for the same caller and query while the company's
+     * board has not changed since (board-answers.ts), else `list`'s, kept for the next time.
      */
-    async list(caller: CompanyCaller, query: LoadboardQuery): Promise<ListResponse<BoardLoad>> {
-      const { page, limit, ...filters } = query;
-      const { companyId, userId } = caller;
-      const paging = { limit, offset: pageOffset({ page, limit }) };
-      const maxMilesOut = filters.max_miles_out ?? DEFAULT_MAX_MILES_OUT;
-      const read = await indexRepository.readBoardRequest(db, companyId, filters, lastTrucks.get(companyId));
-      const { version, sets } = read;
-      const { trucks } = read.trucks;
-      lastTrucks.set(companyId, read.trucks);
-      const board = await snapshots.current(companyId, version);
-      if (board) {
-        const chosen = selectBoardPage(
-          board,
-          filters,
-          sets,
-          paging,
-          filters.match ? { trucks, maxMilesOut } : undefined,
-        );
-        // A load that left the board since the version was read is left out of the page.
-        const rows = (await repository.findBoardRows(db, companyId, userId, chosen.ids)).filter(
-          (row) => row.board_status === 'posted',
-        );
-        return { count: chosen.count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
-      }
-      if (!filters.match) {
-        const [count, rows] = await Promise.all([
-          list.countBoard(db, companyId, filters),
-          repository.findBoardPage(db, companyId, userId, filters, paging),
-        ]);
-        return { count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
-      }
-      // The loads that pass the other filters, counted by place; the places a truck reaches give the
-      // count, and the page is read among the loads at those places.
-      const matched = trucksRepository.reachedPlaces(
-        trucks,
-        maxMilesOut,
-        await list.countBoardPlaces(db, companyId, filters),
-      );
-      const count = matched.reduce((sum, place) => sum + place.loads, 0);
-      const rows =
-        count > paging.offset
-          ? await repository.findBoardPage(db, companyId, userId, filters, paging, matched)
-          : [];
-      return { count, results: await toBoardLoads(db, companyId, rows, now(), trucks) };
+    async listJson(caller: CompanyCaller, query: LoadboardQuery): Promise<Buffer> {
+      const key = `${caller.companyId}:${caller.userId}:${JSON.stringify(query)}`;
+      const epoch = await answers.epochOf(caller.companyId);
+      const kept = epoch === null ? undefined : answers.get(key, epoch);
+      if (kept) return writeAnswer(kept, now());
+      const answer = keepAnswer(await listPage(caller, query));
+      if (epoch !== null) answers.set(key, epoch, answer);
+      return writeAnswer(answer, now());
     },
 
     /** GET loads/loadboard/{id}: a load that is or was on the board (board_status says which); else 404. */
