@@ -1,5 +1,6 @@
 /**
- * A notice on the `loadboard` channel (NOTIFY, payload: the company's id) from every change to what an
+ * A notice on the `loadboard` channel (NOTIFY, payload: the company's id, or '<company>:<user>' when the
+ * change is one user's seen mark and changes only their answers) from every change to what an
  * answer of the company's load board shows or filters by, so that a server process may keep the answers it
  * gave (modules/loadboard/board-answers.ts) and know, without asking, when one may have changed: a board
  * load or its points, a bid, a seen mark, a broker company's name, MC number, rating, blacklist mark or
@@ -85,11 +86,15 @@ const statements = [
   ...rowTriggers('vehicles', { update: changed(VEHICLE_COLUMNS) }),
   ...rowTriggers('drivers', { update: changed(NAME_COLUMNS) }),
   ...rowTriggers('users', { update: changed(NAME_COLUMNS) }),
-  // Seen marks and members carry no company: it is read from the load, the team or the subgroup's team.
+  // Seen marks and members carry no company: it is read from the load, the team or the subgroup's team. A
+  // seen mark changes its user's answers only: its notice says whose ('<company>:<user>').
   sql`CREATE FUNCTION loadboard_seen_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    mark loadboard_seen;
   BEGIN
-    PERFORM pg_notify('loadboard', l.company_id::text) FROM loads l
-      WHERE l.id = CASE WHEN TG_OP = 'DELETE' THEN OLD.load_id ELSE NEW.load_id END;
+    IF TG_OP = 'DELETE' THEN mark := OLD; ELSE mark := NEW; END IF;
+    PERFORM pg_notify('loadboard', l.company_id::text || ':' || mark.user_id::text) FROM loads l
+      WHERE l.id = mark.load_id;
     RETURN NULL;
   END
   $$`,

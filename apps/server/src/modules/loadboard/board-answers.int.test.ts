@@ -73,6 +73,23 @@ describe('the board answers kept by the server', () => {
     expect(theLoad(await board()).note).toBe('first');
   });
 
+  it("sends only the marking user's answers back to the database when a load is marked seen", async () => {
+    await writeNoteQuietly('before the mark');
+    await notice(world.company.id);
+    expect(theLoad(await board()).note).toBe('before the mark');
+    expect(theLoad(await board('', world.sessions.manager)).note).toBe('before the mark');
+    await writeNoteQuietly('after the mark');
+    await database.db
+      .insertInto('loadboard_seen')
+      .values({ user_id: world.users.dispatcher.id, load_id: world.load })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    const marked = theLoad(await board());
+    expect([marked.already_saw, marked.note]).toEqual([true, 'after the mark']);
+    const colleague = theLoad(await board('', world.sessions.manager));
+    expect([colleague.already_saw, colleague.note]).toEqual([false, 'before the mark']);
+  });
+
   it("writes each load's age at the time it is served", async () => {
     await notice(world.company.id);
     expect(theLoad(await board()).age_minutes).toBe(5);

@@ -8,11 +8,12 @@ import type { ChangeNotices } from '../../db/change-notices';
 // same view), and an answer served from memory costs a small part of one read from the database.
 //
 // Kept only while the database's notices are heard (db/change-notices.ts): every change a board answer
-// shows or filters by sends a notice with its company (migration 0028), which moves that company's epoch;
-// an answer is served only at the epoch it was read at, after `caughtUp()` has made sure that every change
-// committed before the request was heard. So a kept answer is what the database would answer, and no one
-// waits for a change to be seen. Without the notices (the embedded database, or the listening connection
-// lost) every request is read from the database.
+// shows or filters by sends a notice with its company (migration 0028), which moves that company's epoch
+// (a seen mark names its user and moves only that user's). An answer is served only at the epochs it was
+// read at, after `caughtUp()` has made sure that every change committed before the request was heard. So
+// a kept answer is what the database would answer, and no one waits for a change to be seen. Without the
+// notices (the embedded database, or the listening connection lost) every request is read from the
+// database.
 
 /** What is kept of an answer: its count and rows as JSON, each row but its age, which moves with time. */
 export type KeptAnswer = {
@@ -65,43 +66,54 @@ export function writeAnswer(kept: KeptAnswer, at: Date): Buffer {
 
 export type BoardAnswers = ReturnType<typeof createBoardAnswers>;
 
+/** Where a company's board and one user's marks on it stood when an answer was read. */
+export type AnswerEpoch = { company: number; user: number };
+
 export function createBoardAnswers(notices: ChangeNotices | null, keptBytes = KEPT_BYTES) {
-  const kept = new LRUCache<string, { epoch: number; answer: KeptAnswer }>({
+  const kept = new LRUCache<string, { epoch: AnswerEpoch; answer: KeptAnswer }>({
     maxSize: keptBytes,
     // The rows and the answer last written from them.
     sizeCalculation: (entry) => Math.max(1, entry.answer.bytes * 2),
   });
-  // One counter for every epoch, so that an epoch never comes back: a notice gives its company the next
-  // value; a reset (notices may have been missed) gives every company the next one.
+  // One counter for every epoch, so that an epoch never comes back: a notice gives its company (or, for a
+  // seen mark, its user) the next value; a reset (notices may have been missed) gives everyone the next one.
   let counter = 0;
   let resetEpoch = 0;
-  const epochs = new Map<number, number>();
+  const companyEpochs = new Map<number, number>();
+  const userEpochs = new Map<number, number>();
   notices?.on('loadboard', (payload) => {
-    const companyId = Number(payload);
-    if (Number.isSafeInteger(companyId)) epochs.set(companyId, ++counter);
+    const [company, user] = payload.split(':').map(Number);
+    if (user !== undefined && Number.isSafeInteger(user)) userEpochs.set(user, ++counter);
+    else if (company !== undefined && Number.isSafeInteger(company)) companyEpochs.set(company, ++counter);
   });
   notices?.onReset(() => {
-    epochs.clear();
+    companyEpochs.clear();
+    userEpochs.clear();
     resetEpoch = ++counter;
     kept.clear();
   });
 
   return {
     /**
-     * The company's epoch once every change committed before the call is known; null when the notices
-     * are not heard (nothing kept may be served, nor kept).
+     * Where the company's board and the user's marks stand once every change committed before the call is
+     * known; null when the notices are not heard (nothing kept may be served, nor kept).
      */
-    async epochOf(companyId: number): Promise<number | null> {
+    async epochOf(companyId: number, userId: number): Promise<AnswerEpoch | null> {
       if (!notices || !(await notices.caughtUp())) return null;
-      return epochs.get(companyId) ?? resetEpoch;
+      return {
+        company: companyEpochs.get(companyId) ?? resetEpoch,
+        user: userEpochs.get(userId) ?? resetEpoch,
+      };
     },
     /** The answer kept under `key` at this epoch. */
-    get(key: string, epoch: number): KeptAnswer | undefined {
+    get(key: string, epoch: AnswerEpoch): KeptAnswer | undefined {
       const entry = kept.get(key);
-      return entry?.epoch === epoch ? entry.answer : undefined;
+      return entry && entry.epoch.company === epoch.company && entry.epoch.user === epoch.user
+        ? entry.answer
+        : undefined;
     },
-    /** Keeps an answer read after the company was at `epoch` (it is served only while it still is). */
-    set(key: string, epoch: number, answer: KeptAnswer): void {
+    /** Keeps an answer read at `epoch` (it is served only while the board and the user's marks stay there). */
+    set(key: string, epoch: AnswerEpoch, answer: KeptAnswer): void {
       kept.set(key, { epoch, answer });
     },
   };

@@ -172,7 +172,7 @@ export function createLoadboardService(deps: LoadboardDeps) {
      */
     async listJson(caller: CompanyCaller, query: LoadboardQuery): Promise<Buffer> {
       const key = `${caller.companyId}:${caller.userId}:${JSON.stringify(query)}`;
-      const epoch = await answers.epochOf(caller.companyId);
+      const epoch = await answers.epochOf(caller.companyId, caller.userId);
       const kept = epoch === null ? undefined : answers.get(key, epoch);
       if (kept) return writeAnswer(kept, now());
       const answer = keepAnswer(await listPage(caller, query));
