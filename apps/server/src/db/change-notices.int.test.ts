@@ -1,3 +1,4 @@
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -15,12 +16,13 @@ afterAll(async () => {
   await database.drop();
 });
 
-function listen(retryMs = 20) {
+function listen(retryMs = 20, connectionString = database.url) {
   const notices = createChangeNotices({
-    connectionString: database.url,
+    connectionString,
     channels: ['loadboard'],
     log: { error: () => undefined },
     retryMs,
+    answerTimeoutMs: 300,
   });
   opened.push(notices);
   const heard: string[] = [];
@@ -95,6 +97,26 @@ describe('the notices of committed changes', () => {
     expect(heard).toEqual(['after']);
   });
 
+  it('takes a connection that stops answering for lost, and listens again on a new one', async () => {
+    const proxy = await freezableProxy(new URL(database.url));
+    try {
+      const { notices, heard, resets } = listen(20, proxy.url);
+      await until(() => notices.caughtUp());
+      proxy.freeze();
+      const started = Date.now();
+      expect(await notices.caughtUp()).toBe(false);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      proxy.thaw();
+      await until(() => notices.caughtUp());
+      expect(resets()).toBe(2);
+      await notify('after the freeze');
+      expect(await notices.caughtUp()).toBe(true);
+      expect(heard).toEqual(['after the freeze']);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('answers false once closed', async () => {
     const { notices } = listen();
     await until(() => notices.caughtUp());
@@ -102,3 +124,48 @@ describe('the notices of committed changes', () => {
     expect(await notices.caughtUp()).toBe(false);
   });
 });
+
+/**
+ * A TCP proxy to the database that can stop passing bytes without closing anything, as a network that
+ * drops packets would; connections made while it is frozen stay frozen, those made after it thaws pass.
+ */
+async function freezableProxy(target: URL) {
+  let frozen = false;
+  const sockets: Socket[] = [];
+  const server: Server = createServer((client) => {
+    const upstream = createConnection(Number(target.port || 5432), target.hostname);
+    sockets.push(client, upstream);
+    const pass = (from: Socket, to: Socket) =>
+      from.on('data', (chunk: Buffer) => {
+        if (!frozen) to.write(chunk);
+      });
+    pass(client, upstream);
+    pass(upstream, client);
+    const closeBoth = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', closeBoth).on('close', closeBoth);
+    upstream.on('error', closeBoth).on('close', closeBoth);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as { port: number }).port);
+  return {
+    url: url.toString(),
+    freeze() {
+      frozen = true;
+    },
+    /** Passes bytes again, for the connections made from now on (the frozen ones lost theirs). */
+    thaw() {
+      frozen = false;
+      for (const socket of sockets.splice(0)) socket.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -38,9 +38,15 @@ export type ChangeNoticesOptions = {
   log: ErrorLog;
   /** How long after a lost connection it connects again (doubling up to 30 s): 1 s by default. */
   retryMs?: number;
+  /**
+   * How long `caughtUp()`'s query may take before the connection is taken for lost (a network that stopped
+   * answering without closing): 2 s by default. Meanwhile the callers read from the database.
+   */
+  answerTimeoutMs?: number;
 };
 
 const MAX_RETRY_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 /** The listening connection's name in pg_stat_activity. */
 export const APPLICATION_NAME = 'dispatch-change-notices';
 
@@ -53,6 +59,7 @@ export function createChangeNotices(options: ChangeNoticesOptions): ChangeNotice
   );
   const resetListeners: (() => void)[] = [];
   const firstRetryMs = options.retryMs ?? 1_000;
+  const answerTimeoutMs = options.answerTimeoutMs ?? 2_000;
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
@@ -83,6 +90,7 @@ export function createChangeNotices(options: ChangeNoticesOptions): ChangeNotice
     const connection = new pg.Client({
       connectionString: options.connectionString,
       application_name: APPLICATION_NAME,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     client = connection;
     connection.on('error', (error) => lost(connection, error));
@@ -106,10 +114,22 @@ export function createChangeNotices(options: ChangeNoticesOptions): ChangeNotice
     const connection = client;
     const done =
       connection && live
-        ? connection.query('SELECT 1').then(
-            () => client === connection && live,
-            () => false,
-          )
+        ? new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => {
+              resolve(false);
+              lost(connection, new Error(`no answer within ${answerTimeoutMs} ms`));
+            }, answerTimeoutMs);
+            connection.query('SELECT 1').then(
+              () => {
+                clearTimeout(timer);
+                resolve(client === connection && live);
+              },
+              () => {
+                clearTimeout(timer);
+                resolve(false);
+              },
+            );
+          })
         : Promise.resolve(false);
     inFlight = done;
     void done.then(() => {
