@@ -119,6 +119,9 @@ const benchmark: Benchmark = {
       const warmUp = await generateLoad(port, paths, headers, 120, paths.length);
       console.log(`    warm-up, each of the ${paths.length} filter sets once: ${describeLoad(warmUp)}`);
       const served = await generateLoad(port, paths, headers, HTTP_SECONDS);
+      // The same as a browser asks, accepting compressed answers (the kept ones are kept compressed too).
+      const browserHeaders = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
+      const servedCompressed = await generateLoad(port, paths, browserHeaders, HTTP_SECONDS);
       const bareServed = await generateLoad(barePort, ['/bare'], {}, HTTP_SECONDS);
       // The same while the board changes: a board load's miles every CHURN_MS, as postings, bookings and
       // edits would (the board held in memory is brought up to date by the loads changed).
@@ -138,6 +141,7 @@ const benchmark: Benchmark = {
         clearInterval(churn),
       );
       console.log(`    GET loads/loadboard, 25 rows: ${describeLoad(served)}`);
+      console.log(`    the same accepting br and gzip, as a browser does: ${describeLoad(servedCompressed)}`);
       console.log(
         `    the same with a board load changed every ${CHURN_MS} ms (${changes} changes): ${describeLoad(servedChanging)}`,
       );

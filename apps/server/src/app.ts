@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createChangeNotices } from './db/change-notices';
+import { API_COMPRESSION } from './http/compression';
 import type { DatabaseKind } from './db/database';
 import type { Db } from './db/types';
 import { clientErrorHandler } from './http/client-errors';
@@ -187,19 +187,6 @@ export const MAX_UPLOAD_BYTES = 25_000_000;
 export const API_DOCS_PATH = '/backend/api/docs';
 
 /** Builds the HTTP application: every plugin and module is registered here, explicitly. */
-/**
- * The API's JSON answers (and index.html) are compressed for a browser that accepts it: a page of the load
- * board or a capacity search of 200 trucks is several hundred kilobytes of JSON and a fifth of it or less
- * compressed, which is most of a page's wait on a phone's connection. Brotli at quality 4 costs about as
- * much CPU as gzip; small answers (under 1 kB) and everything else (scripts and styles are sent
- * precompressed by web-app.ts, map tiles and files as they are) go as they are.
- */
-const API_COMPRESSION = {
-  encodings: ['br', 'gzip'],
-  threshold: 1024,
-  customTypes: /^(application\/json|text\/html)\b/,
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-} satisfies FastifyCompressOptions;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db, dbKind } = deps;

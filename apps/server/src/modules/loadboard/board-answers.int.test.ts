@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LoadboardResponse } from '@app/domain/loadboard/loadboard.schema';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +89,29 @@ describe('the board answers kept by the server', () => {
     expect([marked.already_saw, marked.note]).toEqual([true, 'after the mark']);
     const colleague = theLoad(await board('', world.sessions.manager));
     expect([colleague.already_saw, colleague.note]).toEqual([false, 'before the mark']);
+  });
+
+  it('compresses an answer as the browser accepts, once for as long as it holds', async () => {
+    await notice(world.company.id);
+    const ask = (acceptEncoding: string, query = '') =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `${LOADBOARD_API}${query}`,
+        headers: { ...world.sessions.dispatcher.headers, 'accept-encoding': acceptEncoding },
+      });
+    const plain = (await ask('identity')).json<LoadboardResponse>();
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain);
+    expect((await ask('gzip, deflate, br')).rawPayload.equals(brotli.rawPayload)).toBe(true);
+    const gzip = await ask('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain);
+    // An answer under 1 kB goes as it is, as every other one does.
+    const empty = await ask('br', '?loads_id=999999999');
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(empty.json<LoadboardResponse>()).toEqual({ count: 0, results: [] });
   });
 
   it("writes each load's age at the time it is served", async () => {

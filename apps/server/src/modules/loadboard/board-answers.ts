@@ -2,6 +2,7 @@ import type { ListResponse } from '@app/domain/common/pagination';
 import type { BoardLoad } from '@app/domain/loadboard/loadboard.schema';
 import { LRUCache } from 'lru-cache';
 import type { ChangeNotices } from '../../db/change-notices';
+import { compressAnswer, type AnswerEncoding } from '../../http/compression';
 
 // The answers of GET loads/loadboard this process gave, kept as JSON until the company's board changes: a
 // dispatcher's board asks again for the same filters (a page opened again, a reconnect, colleagues on the
@@ -21,8 +22,8 @@ export type KeptAnswer = {
   /** Each row's JSON up to `"age_minutes":`, with the time it was posted (ms) to count its age from. */
   rows: { head: string; postedAt: number | null }[];
   bytes: number;
-  /** The answer as last written, while every age in it holds (`from` to `until`, ms). */
-  written?: { body: Buffer; from: number; until: number };
+  /** The answer as last written, while every age in it holds (`from` to `until`, ms), and compressed. */
+  written?: { body: Buffer; from: number; until: number; encoded: Partial<Record<AnswerEncoding, Buffer>> };
 };
 
 /**
@@ -60,8 +61,15 @@ export function writeAnswer(kept: KeptAnswer, at: Date): Buffer {
     return `${row.head}${age}}`;
   });
   const body = Buffer.from(`{"count":${kept.count},"results":[${rows.join(',')}]}`);
-  kept.written = { body, from: now, until };
+  kept.written = { body, from: now, until, encoded: {} };
   return body;
+}
+
+/** The answer's JSON at `at` (writeAnswer) compressed as `encoding`: once for as long as the JSON serves. */
+export function encodeAnswer(kept: KeptAnswer, at: Date, encoding: AnswerEncoding): Buffer {
+  const body = writeAnswer(kept, at);
+  const encoded = kept.written!.encoded;
+  return (encoded[encoding] ??= compressAnswer(body, encoding));
 }
 
 export type BoardAnswers = ReturnType<typeof createBoardAnswers>;
@@ -72,8 +80,8 @@ export type AnswerEpoch = { company: number; user: number };
 export function createBoardAnswers(notices: ChangeNotices | null, keptBytes = KEPT_BYTES) {
   const kept = new LRUCache<string, { epoch: AnswerEpoch; answer: KeptAnswer }>({
     maxSize: keptBytes,
-    // The rows and the answer last written from them.
-    sizeCalculation: (entry) => Math.max(1, entry.answer.bytes * 2),
+    // The rows, the answer last written from them, and a fifth of that again or less compressed.
+    sizeCalculation: (entry) => Math.max(1, Math.round(entry.answer.bytes * 2.5)),
   });
   // One counter for every epoch, so that an epoch never comes back: a notice gives its company (or, for a
   // seen mark, its user) the next value; a reset (notices may have been missed) gives everyone the next one.

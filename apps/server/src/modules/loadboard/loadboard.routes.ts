@@ -8,6 +8,7 @@ import {
   loadboardSeenSchema,
 } from '@app/domain/loadboard/loadboard.schema';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { answerEncoding } from '../../http/compression';
 import { errorResponses } from '../../http/route-schemas';
 import { writeAsIs } from '../../http/write-as-is';
 import { companyCallerOf } from '../auth/caller';
@@ -59,10 +60,17 @@ export const loadboardRoutes: FastifyPluginCallbackZod<LoadboardRoutesOptions> =
       // one typed function (toBoardLoads) and checked against the schema by the tests.
       serializerCompiler: writeAsIs,
     },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await loadboard.listJson(companyCallerOf(request), request.query)),
+    async (request, reply) => {
+      const { body, encoding } = await loadboard.listAnswer(
+        companyCallerOf(request),
+        request.query,
+        (bytes) => answerEncoding(request, bytes),
+      );
+      // Compressed here, as the other answers are by the compression hook, so that a kept answer is
+      // compressed once rather than at each request; the hook leaves an encoded answer as it is.
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(

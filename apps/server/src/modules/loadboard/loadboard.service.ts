@@ -7,6 +7,7 @@ import {
   type LoadboardSeen,
 } from '@app/domain/loadboard/loadboard.schema';
 import type { ChangeNotices } from '../../db/change-notices';
+import type { AnswerEncoding } from '../../http/compression';
 import type { Db } from '../../db/types';
 import { createUnitOfWork, type ErrorLog, type Trx } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
@@ -16,7 +17,7 @@ import type { CompanyCaller } from '../auth/caller';
 import * as list from './loadboard-list.repository';
 import { selectBoardPage } from './board-index';
 import * as indexRepository from './board-index.repository';
-import { createBoardAnswers, keepAnswer, writeAnswer } from './board-answers';
+import { createBoardAnswers, encodeAnswer, keepAnswer, writeAnswer } from './board-answers';
 import { createBoardSnapshots } from './board-snapshots';
 import * as trucksRepository from './loadboard-trucks.repository';
 import { groupBy, toBoardLoads } from './board-load-view';
@@ -167,17 +168,26 @@ export function createLoadboardService(deps: LoadboardDeps) {
     list: listPage,
 
     /**
-     * GET loads/loadboard as its JSON: the answer kept for the same caller and query while the company's
-     * board has not changed since (board-answers.ts), else `list`'s, kept for the next time.
+     * GET loads/loadboard as its JSON, compressed with `encoding` for as long as the answer holds (or as it
+     * is): the answer kept for the same caller and query while the company's board has not changed since
+     * (board-answers.ts), else `list`'s, kept for the next time.
      */
-    async listJson(caller: CompanyCaller, query: LoadboardQuery): Promise<Buffer> {
+    async listAnswer(
+      caller: CompanyCaller,
+      query: LoadboardQuery,
+      encodingFor: (bytes: number) => AnswerEncoding | null,
+    ): Promise<{ body: Buffer; encoding: AnswerEncoding | null }> {
       const key = `${caller.companyId}:${caller.userId}:${JSON.stringify(query)}`;
       const epoch = await answers.epochOf(caller.companyId, caller.userId);
-      const kept = epoch === null ? undefined : answers.get(key, epoch);
-      if (kept) return writeAnswer(kept, now());
-      const answer = keepAnswer(await listPage(caller, query));
-      if (epoch !== null) answers.set(key, epoch, answer);
-      return writeAnswer(answer, now());
+      let answer = epoch === null ? undefined : answers.get(key, epoch);
+      if (!answer) {
+        answer = keepAnswer(await listPage(caller, query));
+        if (epoch !== null) answers.set(key, epoch, answer);
+      }
+      const at = now();
+      const body = writeAnswer(answer, at);
+      const encoding = encodingFor(body.length);
+      return encoding ? { body: encodeAnswer(answer, at, encoding), encoding } : { body, encoding };
     },
 
     /** GET loads/loadboard/{id}: a load that is or was on the board (board_status says which); else 404. */
