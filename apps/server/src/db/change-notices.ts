@@ -50,8 +50,6 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** The listening connection's name in pg_stat_activity. */
 export const APPLICATION_NAME = 'dispatch-change-notices';
 
-const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 /** Starts listening (in the background: `caughtUp()` answers false until the first connection is made). */
 export function createChangeNotices(options: ChangeNoticesOptions): ChangeNotices {
   const listeners = new Map<string, ((payload: string) => void)[]>(
@@ -98,7 +96,8 @@ export function createChangeNotices(options: ChangeNoticesOptions): ChangeNotice
     connection.on('notification', hear);
     try {
       await connection.connect();
-      for (const channel of options.channels) await connection.query(`LISTEN ${quoteIdentifier(channel)}`);
+      for (const channel of options.channels)
+        await connection.query(`LISTEN ${connection.escapeIdentifier(channel)}`);
     } catch (error) {
       lost(connection, error as Error);
       return;

@@ -15,6 +15,8 @@
 import { sql, type Kysely } from 'kysely';
 
 const BROKER_COLUMNS = ['company_id', 'name', 'mc_number', 'rating', 'in_blacklist', 'brokerage'];
+// What the board reads of a vehicle: migration 0027's columns and the unit number its bids show (written
+// out again rather than imported: an applied migration is never changed, so none depends on another's lists).
 const VEHICLE_COLUMNS = [
   'company_id',
   'unit_id',
@@ -34,28 +36,37 @@ const changed = (columns: string[]) =>
     .map((column) => `NEW.${column}`)
     .join(', ')})`;
 
-/** The three triggers of a table whose rows carry company_id; `when` limits each (OLD, NEW, both). */
-function rowTriggers(table: string, when: { insert?: string; delete?: string; update?: string }) {
-  const clause = (condition: string | undefined) => (condition ? `WHEN (${condition})` : '');
-  return [
-    sql.raw(`CREATE TRIGGER ${table}_loadboard_notice_insert AFTER INSERT ON ${table}
-      FOR EACH ROW ${clause(when.insert)} EXECUTE FUNCTION loadboard_notice()`),
-    sql.raw(`CREATE TRIGGER ${table}_loadboard_notice_delete AFTER DELETE ON ${table}
-      FOR EACH ROW ${clause(when.delete)} EXECUTE FUNCTION loadboard_notice()`),
-    sql.raw(`CREATE TRIGGER ${table}_loadboard_notice_update AFTER UPDATE ON ${table}
-      FOR EACH ROW ${clause(when.update)} EXECUTE FUNCTION loadboard_notice()`),
-  ];
-}
+/**
+ * The tables whose rows carry company_id, with what limits each trigger (on OLD, NEW or both; none: every
+ * row). list_class 0 of load_points is the board (migration 0011).
+ */
+const TABLES_WITH_COMPANY: Record<string, { insert?: string; delete?: string; update?: string }> = {
+  loads: {
+    insert: `NEW.board_status = 'posted'`,
+    delete: `OLD.board_status = 'posted'`,
+    update: `(OLD.board_status = 'posted' OR NEW.board_status = 'posted') AND OLD.* IS DISTINCT FROM NEW.*`,
+  },
+  load_points: {
+    insert: 'NEW.list_class = 0',
+    delete: 'OLD.list_class = 0',
+    update: '(OLD.list_class = 0 OR NEW.list_class = 0) AND OLD.* IS DISTINCT FROM NEW.*',
+  },
+  bids: { update: 'OLD.* IS DISTINCT FROM NEW.*' },
+  broker_companies: { update: changed(BROKER_COLUMNS) },
+  vehicles: { update: changed(VEHICLE_COLUMNS) },
+  drivers: { update: changed(NAME_COLUMNS) },
+  users: { update: changed(NAME_COLUMNS) },
+};
 
-const TABLES_WITH_COMPANY = [
-  'loads',
-  'load_points',
-  'bids',
-  'broker_companies',
-  'vehicles',
-  'drivers',
-  'users',
-];
+const OPERATIONS = ['insert', 'delete', 'update'] as const;
+
+/** A table's three triggers (see TABLES_WITH_COMPANY). */
+const rowTriggers = (table: string) =>
+  OPERATIONS.map((operation) => {
+    const condition = TABLES_WITH_COMPANY[table]![operation];
+    return sql.raw(`CREATE TRIGGER ${table}_loadboard_notice_${operation} AFTER ${operation.toUpperCase()}
+      ON ${table} FOR EACH ROW ${condition ? `WHEN (${condition})` : ''} EXECUTE FUNCTION loadboard_notice()`);
+  });
 
 const statements = [
   // The company of the row (both companies when a row moves from one to another).
@@ -70,22 +81,7 @@ const statements = [
     RETURN NULL;
   END
   $$`,
-  ...rowTriggers('loads', {
-    insert: `NEW.board_status = 'posted'`,
-    delete: `OLD.board_status = 'posted'`,
-    update: `(OLD.board_status = 'posted' OR NEW.board_status = 'posted') AND OLD.* IS DISTINCT FROM NEW.*`,
-  }),
-  // list_class 0 is the board (migration 0011).
-  ...rowTriggers('load_points', {
-    insert: 'NEW.list_class = 0',
-    delete: 'OLD.list_class = 0',
-    update: '(OLD.list_class = 0 OR NEW.list_class = 0) AND OLD.* IS DISTINCT FROM NEW.*',
-  }),
-  ...rowTriggers('bids', { update: 'OLD.* IS DISTINCT FROM NEW.*' }),
-  ...rowTriggers('broker_companies', { update: changed(BROKER_COLUMNS) }),
-  ...rowTriggers('vehicles', { update: changed(VEHICLE_COLUMNS) }),
-  ...rowTriggers('drivers', { update: changed(NAME_COLUMNS) }),
-  ...rowTriggers('users', { update: changed(NAME_COLUMNS) }),
+  ...Object.keys(TABLES_WITH_COMPANY).flatMap(rowTriggers),
   // Seen marks and members carry no company: it is read from the load, the team or the subgroup's team. A
   // seen mark changes its user's answers only: its notice says whose ('<company>:<user>').
   sql`CREATE FUNCTION loadboard_seen_notice() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -127,8 +123,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of TABLES_WITH_COMPANY) {
-    for (const operation of ['insert', 'delete', 'update']) {
+  for (const table of Object.keys(TABLES_WITH_COMPANY)) {
+    for (const operation of OPERATIONS) {
       await sql.raw(`DROP TRIGGER IF EXISTS ${table}_loadboard_notice_${operation} ON ${table}`).execute(db);
     }
   }
