@@ -1,6 +1,7 @@
 // A group chat message, sent over HTTP (POST users/current/chats/{id}/send-message), stored in one
-// transaction with the sender's read mark, the chat's activity and the notifications of the other members,
-// and delivered as group_chat_message to the sockets of the chat's 50 members: the time from sending until
+// transaction with the sender's read mark and the chat's activity, and delivered as group_chat_message to
+// the sockets of the chat's 50 members (and new_notice to the other 49, whose notices are read from the
+// chat rather than stored): the time from sending until
 // the last of the 50 sockets has it, p95 over many messages. Then the storage rate: messages sent by many
 // members at once to ten chats of 50 members, counted as stored per second (each answered 200, so stored,
 // notified and published). The server runs in a process of its own (socket-server.ts).

@@ -73,6 +73,7 @@ import { createIncentiveTemplatesService } from './modules/incentives/incentive-
 import { incentivesRoutes } from './modules/incentives/incentives.routes';
 import { createIncentivesService } from './modules/incentives/incentives.service';
 import { chatsRoutes } from './modules/chats/chats.routes';
+import { createChatNoticeSource } from './modules/chats/chat-notices';
 import { createChatsService } from './modules/chats/chats.service';
 import { damageReportsRoutes } from './modules/loads/damage-reports.routes';
 import { createDamageReportsService } from './modules/loads/damage-reports.service';
@@ -310,7 +311,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(telephonyRoutes, { telephony, requireAuth });
   await app.register(geoRoutes, { geo, requireAuth });
-  const notifications = createNotificationsService({ db, bus, now, log: app.log });
+  // A group chat's notices are read from the chats (modules/chats/chat-notices.ts), listed with the stored.
+  const notifications = createNotificationsService({
+    db,
+    bus,
+    now,
+    log: app.log,
+    sources: [createChatNoticeSource({ db })],
+  });
   await app.register(notificationsRoutes, { notifications, requireAuth });
   await app.register(realtimeRoutes, {
     db,
@@ -428,7 +436,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     templates: createIncentiveTemplatesService({ db, bus, now, log: app.log }),
     requireAuth,
   });
-  const chats = createChatsService({ db, bus, now, storage, notifications, log: app.log });
+  const chats = createChatsService({ db, bus, now, storage, log: app.log });
   await app.register(chatsRoutes, { chats, requireAuth });
   await app.register(brokersRoutes, { brokers, requireAuth });
   const owners = createOwnersService({ db, bus, now, log: app.log, contactChatsOf });

@@ -19,6 +19,7 @@ export const CHATS_COLUMNS = {
     user_id: 'int',
     company_id: 'int',
     last_read_message_id: 'int',
+    notice_read_message_id: 'int',
     joined_at: 'timestamp',
   },
   group_chat_messages: {

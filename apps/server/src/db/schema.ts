@@ -606,6 +606,8 @@ export type GroupChatMembersTable = {
   user_id: number;
   company_id: number;
   last_read_message_id: Defaulted<number>;
+  /** The last message whose unread notice the member dismissed (0: none) (migration 0029). */
+  notice_read_message_id: Defaulted<number>;
   joined_at: CreatedAt;
 };
 

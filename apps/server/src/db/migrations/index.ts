@@ -27,6 +27,7 @@ import * as notificationReplacement from './0025-notification-replacement';
 import * as loadboardVersions from './0026-loadboard-versions';
 import * as loadboardTruckVersions from './0027-loadboard-truck-versions';
 import * as loadboardNotices from './0028-loadboard-notices';
+import * as chatNotices from './0029-chat-notices';
 
 /** Every migration, in order. Listed statically so that no file-system scan is needed at run time. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-loadboard-versions': loadboardVersions,
   '0027-loadboard-truck-versions': loadboardTruckVersions,
   '0028-loadboard-notices': loadboardNotices,
+  '0029-chat-notices': chatNotices,
 };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Lang, RoleId } from '@app/domain/common/lookups';
 import { prepared } from '../../db/prepared';
 import type { Db, Row } from '../../db/types';
 import {
@@ -22,11 +23,14 @@ export type MessageAuthor = {
 export type MessageRow = Pick<Row<'group_chat_messages'>, 'id' | 'chat_id' | 'content' | 'created_at'> &
   MessageAuthor;
 
+/** A chat member as a message's statement reads them: whom its notice goes to, in which language. */
+export type ChatRecipient = { id: number; lang: Lang; role: RoleId | null; is_superuser: boolean };
+
 export type FileRow = Pick<Row<'chat_files'>, 'id' | 'name' | 'message_id'>;
 
 export type StoredMessage = Pick<Row<'group_chat_messages'>, 'id' | 'created_at'> & {
-  /** The chat's members who still work for the company, the sender included. */
-  member_ids: number[];
+  /** The chat's members who still work for the company, the sender included, by id. */
+  members: ChatRecipient[];
   author: MessageAuthor;
 };
 
@@ -38,7 +42,8 @@ export type ChatBeforeMessage = { chat: ChatRow; member: ChatMember | null; load
  * another kind without) with the sender's membership and its load as they were before, the message, the
  * sender's read mark moved to it (the sender joins the chat when not a member yet), the last message and
  * activity of `activeChatIds` (the chat; for a note, the notes chat and the load's chat) moved to it, the
- * chat's members who still work for the company (the sender included) and the sender as its author.
+ * chat's members who still work for the company (the sender included, with the language and role their
+ * notice needs) and the sender as its author.
  * Undefined, with nothing stored, when the company has no such chat. Whether the sender may write to it
  * is the caller's to decide from what is answered (chat-access.ts), refusing in the same transaction.
  * Prepared: it runs for every message.
@@ -58,7 +63,7 @@ export async function storeMessage(
         load: ChatLoad | null;
         message_id: number;
         message_created_at: Date;
-        member_ids: (number | string)[];
+        members: ChatRecipient[];
         user_id: number | null;
         first_name: string | null;
         last_name: string | null;
@@ -92,13 +97,15 @@ export async function storeMessage(
         FROM loads l LEFT JOIN working_groups g ON g.id = l.working_group_id AND g.company_id = ${companyId}
         WHERE l.id = chat.load_id AND l.company_id = ${companyId}) AS load,
       message.id AS message_id, message.created_at AS message_created_at,
-      (SELECT coalesce(json_agg(r.user_id), '[]') FROM (
-        SELECT m.user_id FROM group_chat_members m JOIN users u ON u.id = m.user_id
+      (SELECT coalesce(json_agg(json_build_object('id', r.id, 'lang', r.lang, 'role', r.role,
+          'is_superuser', r.is_superuser) ORDER BY r.id), '[]') FROM (
+        SELECT u.id, u.lang, u.role, u.is_superuser FROM group_chat_members m JOIN users u ON u.id = m.user_id
         WHERE m.company_id = ${companyId} AND m.chat_id = ${chatId} AND u.company_id = ${companyId}
           AND u.status <> 'Fired'
         UNION
-        SELECT s.id FROM users s WHERE s.id = ${userId} AND s.company_id = ${companyId} AND s.status <> 'Fired'
-      ) r) AS member_ids,
+        SELECT s.id, s.lang, s.role, s.is_superuser FROM users s
+        WHERE s.id = ${userId} AND s.company_id = ${companyId} AND s.status <> 'Fired'
+      ) r) AS members,
       a.id AS user_id, a.first_name, a.last_name, a.avatar, a.role
     FROM chat JOIN message ON true
     LEFT JOIN users a ON a.id = ${userId} AND a.company_id = ${companyId}`.compile(db);
@@ -108,7 +115,7 @@ export async function storeMessage(
     load,
     message_id: id,
     message_created_at: createdAt,
-    member_ids: memberIds,
+    members,
     user_id: authorId,
     first_name,
     last_name,
@@ -121,7 +128,7 @@ export async function storeMessage(
     load,
     id,
     created_at: createdAt,
-    member_ids: memberIds.map(Number),
+    members,
     author: { user_id: authorId ?? userId, first_name, last_name, avatar, role },
   };
 }

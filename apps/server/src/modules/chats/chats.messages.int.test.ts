@@ -4,6 +4,7 @@ import {
   chatResponseSchema,
   DEFAULT_AVATAR_PATH,
 } from '@app/domain/chats/chats.schema';
+import type { NotificationListResponse } from '@app/domain/notifications/notifications.schema';
 import { describe, expect, it } from 'vitest';
 import { recordEventsOfEachTest, setUpTestApp } from '../../../test/test-suite';
 import { CHATS_API } from './chat-view';
@@ -86,16 +87,15 @@ describe('a load chat', () => {
     const item = (await listChats(call, world.sessions.lead)).chats.find((chat) => chat.id === chatId);
     expect(item).toMatchObject({ unread_count: 1, type: 'Load', last_message: { id: message.id } });
 
-    // A second message replaces the lead's unread notification of the chat.
+    // A second message's notice takes the place of the first in the lead's notifications.
     await send(call, world.sessions.dispatcher, chatId, 'Now 10 minutes');
-    const unread = await database.db
-      .selectFrom('notifications')
-      .select('content')
-      .where('user_id', '=', world.users.lead.id)
-      .where('replacement_key', '=', `1:${chatId}`)
-      .where('read_at', 'is', null)
-      .execute();
-    expect(unread).toEqual([{ content: 'Dispatcher Stone: Now 10 minutes' }]);
+    const unread = await call('GET', '/backend/api/v2/notifications', world.sessions.lead);
+    expect(
+      unread
+        .json<NotificationListResponse>()
+        .results.filter((notice) => notice.group_chat?.id === chatId)
+        .map((notice) => [notice.id, notice.content]),
+    ).toEqual([[`chat-${chatId}`, 'Dispatcher Stone: Now 10 minutes']]);
 
     // Marking read: 0 unread, the notification read, the reader's sockets told.
     recorder.events.length = 0;
@@ -106,6 +106,7 @@ describe('a load chat', () => {
       ['read_notice', [world.users.lead.id]],
       ['mark_as_read_group_chat', [world.users.lead.id]],
     ]);
+    expect(recorder.events[0]!.data).toEqual({ id: `chat-${chatId}` });
     expect(recorder.events[1]!.data).toEqual({ chat_id: chatId, type: 'Load' });
     expect((await view(call, world.sessions.lead, chatId)).unread_count).toBe(0);
   });

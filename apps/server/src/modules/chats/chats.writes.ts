@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CHATS_MESSAGES,
-  GROUP_CHAT_ROLES,
   type ChatCreate,
   type ChatFile,
   type ChatMessage,
@@ -17,28 +16,23 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { EventBus } from '../../realtime/event-bus';
 import { userEvent } from '../../realtime/events';
 import type { CompanyCaller } from '../auth/caller';
-import { loadLabel } from '../notifications/notification-shape';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { openChat, openedChat, openLoadChat, type OpenedChat } from './chat-access';
+import { openChat, openedChat, openLoadChat } from './chat-access';
+import { chatNoticeEvents, readNoticeEvent } from './chat-notices';
 import * as messages from './chat-messages.repository';
 import * as chats from './chats.repository';
-import { chatFilePath, chatRef, fullName, toChatMessage } from './chat-view';
+import { chatFilePath, chatRef, toChatMessage } from './chat-view';
 
 // The changes of group chats: a message or a note (the sender joins the chat; every member's sockets get
-// group_chat_message, the other members a notification of type 1, or 7 for a note, which replaces their
-// unread one of the same chat), marking a chat or its notes read (mark_as_read_group_chat to the reader's
+// group_chat_message, the other members new_notice of type 1, or 7 for a note: chat-notices.ts), marking a chat or its notes read (mark_as_read_group_chat to the reader's
 // sockets, their notifications of it read), a file uploaded to send, a team's chat made, a load's chat opened.
 
 export const CHAT_FILE_FIELD = 'file';
-/** The longest part of a message a notification quotes. */
-const NOTICE_QUOTE_MAX = 200;
 
 export type ChatsDeps = {
   db: Db;
   bus: EventBus;
   now: () => Date;
   storage: FileStorage;
-  notifications: NotificationsService;
   log?: ErrorLog;
 };
 
@@ -72,12 +66,8 @@ function storagePathFor(companyId: number, name: string): string {
 }
 
 export function createChatWrites(deps: ChatsDeps) {
-  const { db, now, storage, notifications } = deps;
+  const { db, now, storage } = deps;
   const unit = createUnitOfWork(deps);
-
-  function noticeLabel(opened: OpenedChat) {
-    return (lang: 'en' | 'ru') => (opened.load ? loadLabel(opened.load, lang) : opened.title);
-  }
 
   return {
     /**
@@ -105,7 +95,7 @@ export function createChatWrites(deps: ChatsDeps) {
           // the sender's membership and the load; the module's rule (openedChat) then lets it stand or
           // refuses it with a 404, which undoes it. A note first finds its load's notes chat (making it when
           // missing), so its chat is read before. Messages to one chat wait for each other on the chat's
-          // row, as they would anyway on their members' notifications of it (one unread a member and chat).
+          // row.
           const notesOf = options.notes
             ? await openChat(trx, caller, id, { notes: true, ensure: true })
             : null;
@@ -124,7 +114,8 @@ export function createChatWrites(deps: ChatsDeps) {
           if (!stored) throw notFound();
           const opened = notesOf ?? openedChat(caller, stored);
           const { chat, target } = opened;
-          const { member_ids: memberIds, author } = stored;
+          const { members, author } = stored;
+          const memberIds = members.map((member) => member.id);
           const fileIds = [...new Set(body.files_id)];
           const attached = await messages.attachFiles(
             trx,
@@ -152,26 +143,22 @@ export function createChatWrites(deps: ChatsDeps) {
             files,
           );
           const ref = chatRef(chat, opened.title, options.notes);
-          outbox.push(userEvent('group_chat_message', caller.companyId, memberIds, { message, chat: ref }));
-          const quote = body.content.trim() || files.map((file) => file.name).join(', ');
-          const notices = await notifications.notify(trx, {
-            companyId: caller.companyId,
-            userIds: memberIds.filter((memberId) => memberId !== caller.userId),
-            type: options.notes ? 7 : 1,
-            loadId: opened.load?.id ?? null,
-            // The author as read above (one query fewer than naming the user).
-            actor: {
-              first_name: author.first_name ?? '',
-              last_name: author.last_name ?? '',
-              avatar: author.avatar,
-              responsible_dispatcher: null,
-            },
-            roles: GROUP_CHAT_ROLES,
-            details: { group_chat: { id: chat.id, name: opened.title, type: ref.type } },
-            label: noticeLabel(opened),
-            content: `${fullName(author)}: ${quote.slice(0, NOTICE_QUOTE_MAX)}`,
-          });
-          outbox.push(...notices);
+          outbox.push(
+            userEvent('group_chat_message', caller.companyId, memberIds, { message, chat: ref }),
+            ...chatNoticeEvents(caller.companyId, caller.userId, members, {
+              chat: target,
+              openedChatId: chat.id,
+              load: opened.load,
+              author,
+              content: body.content,
+              fileNames: files.map((file) => file.name),
+              createdAt: stored.created_at,
+            }),
+          );
+          // The sender has read the chat: a notice of it they had goes from their other tabs.
+          if (stored.member && (stored.chat.last_message_id ?? 0) > stored.member.last_read_message_id) {
+            outbox.push(readNoticeEvent(caller, target.id));
+          }
           return message;
         },
       );
@@ -191,13 +178,9 @@ export function createChatWrites(deps: ChatsDeps) {
         if (opened.member) {
           const latest = await messages.latestMessageId(trx, caller.companyId, opened.target.id);
           await chats.markRead(trx, caller.companyId, opened.target.id, caller.userId, latest);
-          outbox.push(
-            ...(await notifications.readByKeys(trx, {
-              companyId: caller.companyId,
-              userIds: [caller.userId],
-              keys: [`${notes ? 7 : 1}:${opened.chat.id}`],
-            })),
-          );
+          // Its notice, if they had one, goes from their tabs.
+          if (latest > opened.member.last_read_message_id)
+            outbox.push(readNoticeEvent(caller, opened.target.id));
         }
         outbox.push(
           userEvent('mark_as_read_group_chat', caller.companyId, [caller.userId], {

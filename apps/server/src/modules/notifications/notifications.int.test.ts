@@ -168,9 +168,10 @@ describe('GET notifications', () => {
         expect(response.json<NotificationListResponse>().results).toHaveLength(limit);
         return counter.count - before;
       };
-      // The caller's session, the count and the page (with its loads).
-      expect(await queriesOf(5)).toBe(3);
-      expect(await queriesOf(100)).toBe(3);
+      // The caller's session, the count and the page (with its loads), and the chats' notices (their
+      // count and newest in one).
+      expect(await queriesOf(5)).toBe(4);
+      expect(await queriesOf(100)).toBe(4);
     } finally {
       await counted.close();
     }

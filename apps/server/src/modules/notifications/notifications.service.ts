@@ -15,6 +15,7 @@ import { notFound } from '../../http/errors';
 import type { EventBus, RealtimeEvent } from '../../realtime/event-bus';
 import { userEvent } from '../../realtime/events';
 import { isAllowed, type CompanyCaller } from '../auth/caller';
+import { mergeNewestFirst, type NoticeSource } from './notice-source';
 import { createNotices } from './notification-notices';
 import {
   fromRow,
@@ -56,9 +57,10 @@ import * as repository from './notifications.repository';
 //   damage notice (9)              modules/loads/damage-reports: a damage report on a load -> the load's
 //                                  dispatcher, the team lead and the subgroup lead (as a rate notice), and
 //                                  the company's managers (role 4); only roles that see the load's list.
-//   group chat (1), notes (7)      modules/chats (chats.writes.ts): a message or a load note -> the
+//   group chat (1), notes (7)      modules/chats (chat-notices.ts): a message or a load note -> the
 //                                  chat's members except the sender (a load's chats start with its
 //                                  dispatcher and team lead; whoever writes joins); only group chat roles.
+//                                  Not stored here: read from the chat (a NoticeSource, below).
 //   sms chat (2), owner sms (11)   (later) an SMS from a driver or owner -> the chat's responsible
 //                                  dispatcher and members.
 //   e-mail (10)                    (later) an e-mail into a bid or load chain -> the bid's or load's
@@ -66,10 +68,12 @@ import * as repository from './notifications.repository';
 // Later areas call `notify` (or `notifyNow`) with the recipients they resolve, and `readByKeys` when a
 // chat is marked read.
 //
-// Storage: types 1 to 11 are stored, one row per recipient, until read. A new one of the kinds the domain
-// replaces (group, sms, notes, owner sms, rate, damage, e-mail: replacementKey) takes the place of the
-// recipient's unread older one for the same chat or load (keeping its id; lists order by time); a unique
-// index keeps it one even when several members write to a chat at once. Types from 100 up (load status)
+// Storage: types 2 to 11 are stored, one row per recipient, until read. A group chat's notice (1, 7) is
+// its newest message, unread by the member and not dismissed, read from the chat when listed: the chats
+// module's NoticeSource (notice-source.ts), whose ids are 'chat-<id>'; `list` merges it with the stored.
+// A new one of the kinds the domain replaces (sms, owner sms, rate, damage, e-mail: replacementKey) takes
+// the place of the recipient's unread older one for the same chat or load (keeping its id; lists order by
+// time); a unique index keeps it one even when several write at once. Types from 100 up (load status)
 // are transient: never stored, sent once over the socket with an id 't-<uuid>' so that every tab of the
 // user shows and dismisses the same one; the client drops them after 30 seconds; set-read with such an id
 // only tells the user's other sockets. A client that was offline does not get them back: its load lists
@@ -126,8 +130,15 @@ function allowedRecipients(roles: readonly RoleId[] | undefined): repository.Rec
   };
 }
 
-export function createNotificationsService(deps: { db: Db; bus: EventBus; now: () => Date; log?: ErrorLog }) {
-  const { db, now } = deps;
+export function createNotificationsService(deps: {
+  db: Db;
+  bus: EventBus;
+  now: () => Date;
+  log?: ErrorLog;
+  /** Notices kept by other modules, listed beside the stored ones (notice-source.ts). */
+  sources?: readonly NoticeSource[];
+}) {
+  const { db, now, sources = [] } = deps;
   const unit = createUnitOfWork(deps);
   const { publish } = unit;
 
@@ -254,17 +265,36 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
       return read.map((row) => userEvent('read_notice', input.companyId, [row.user_id], { id: row.id }));
     },
 
-    /** GET notifications: the caller's unread notifications, newest first; two queries per page. */
+    /**
+     * GET notifications: the caller's unread notifications, stored and kept by the sources, newest first.
+     * A page of the merged list takes the newest up to its end from each, then its own part.
+     */
     async list(
       caller: CompanyCaller,
       query: { page: number; limit: number },
     ): Promise<ListResponse<Notification>> {
       const scope = { companyId: caller.companyId, userId: caller.userId };
-      const [count, rows] = await Promise.all([
+      const offset = pageOffset(query);
+      if (sources.length === 0) {
+        const [count, rows] = await Promise.all([
+          repository.countUnread(db, scope),
+          repository.findUnreadPage(db, scope, { limit: query.limit, offset }),
+        ]);
+        return { count, results: rows.map(fromRow) };
+      }
+      const end = offset + query.limit;
+      const [count, rows, ...kept] = await Promise.all([
         repository.countUnread(db, scope),
-        repository.findUnreadPage(db, scope, { limit: query.limit, offset: pageOffset(query) }),
+        repository.findUnreadPage(db, scope, { limit: end, offset: 0 }),
+        ...sources.map((source) => source.unread(caller, end)),
       ]);
-      return { count, results: rows.map(fromRow) };
+      return {
+        count: kept.reduce((sum, source) => sum + source.count, count),
+        results: mergeNewestFirst([rows.map(fromRow), ...kept.map((source) => source.newest)]).slice(
+          offset,
+          end,
+        ),
+      };
     },
 
     /**
@@ -295,6 +325,13 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus; now: (
         userEvent('read_notice', caller.companyId, [caller.userId], { id: noticeId });
       if (TRANSIENT_ID.test(id)) {
         await publish([readNotice(id)]);
+        return;
+      }
+      const source = sources.find((candidate) => candidate.owns(id));
+      if (source) {
+        const outcome = await source.dismiss(caller, id);
+        if (outcome === 'missing') throw notFound();
+        if (outcome === 'read') await publish([readNotice(id)]);
         return;
       }
       if (!STORED_ID.test(id)) throw notFound();
