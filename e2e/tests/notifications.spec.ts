@@ -93,3 +93,46 @@ test('a dispatcher moves a load and the manager is told at once, follows the not
       .filter({ hasText: `Load #${load.number}` }),
   ).toHaveCount(0);
 });
+
+test("a load chat's messages are one notice in the manager's panel, live, kept over a reload until read", async ({
+  browser,
+  request,
+}) => {
+  const dispatcherApi = await api(request, DEMO_USERS.dispatcher.email);
+  const managerApi = await api(request, DEMO_USERS.manager.email);
+  const load = await createLoad(dispatcherApi);
+  const chats = '/backend/api/v2/users/current/chats';
+  const chat = await dispatcherApi.json<{ id: number }>('POST', `${chats}/load/${load.id}`);
+  const send = (client: ApiClient, content: string) =>
+    client.json('POST', `${chats}/${chat.id}/send-message`, { data: { content, files_id: [] } });
+  // The manager (the team's lead) is a member of the load's chat; writing once makes sure of it.
+  await send(managerApi, 'Watching this one');
+
+  const manager = await signedInBrowser(browser, DEMO_USERS.manager.email);
+  const panel = rightPanel(manager);
+  await expect(panel).toHaveAttribute('data-socket', 'open');
+  const notice = panel.getByRole('listitem').filter({ hasText: `Load #${load.number}` });
+  await expect(notice).toHaveCount(0);
+
+  const first = `At the shipper, door 12 ${Date.now().toString(36)}`;
+  await send(dispatcherApi, first);
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText(first);
+  // A newer message takes the place of the older one's notice.
+  const second = `Loaded, 38,000 lb ${Date.now().toString(36)}`;
+  await send(dispatcherApi, second);
+  await expect(notice).toContainText(second);
+  await expect(notice).toHaveCount(1);
+
+  // Listed by the server after a reload, then read for good.
+  await manager.reload();
+  await expect(panel).toHaveAttribute('data-socket', 'open');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText(second);
+  await notice.getByRole('button', { name: `Mark as read: Load #${load.number}` }).click();
+  await expect(notice).toHaveCount(0);
+  await manager.reload();
+  await expect(panel).toHaveAttribute('data-socket', 'open');
+  await expect(notice).toHaveCount(0);
+  await manager.context().close();
+});
