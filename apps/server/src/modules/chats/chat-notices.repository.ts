@@ -45,31 +45,40 @@ export async function findUnreadNotices(
   limit: number,
 ): Promise<{ count: number; rows: ChatNoticeRow[] }> {
   const { companyId, userId } = member;
-  // The window counts the rows before LIMIT keeps the newest: one query for the badge and the page.
-  const { rows } = await sql<ChatNoticeRow & { total: string }>`SELECT c.id AS chat_id, c.kind, c.title,
-      c.load_id, lc.id AS load_chat_id, newest.id AS message_id, newest.content, newest.created_at,
+  // The newest `limit` are chosen first, the window counting the rows before LIMIT keeps them (one query for
+  // the badge and the page); what a notice shows is read for those only.
+  const { rows } = await sql<ChatNoticeRow & { total: string }>`WITH unread AS (
+      SELECT c.id AS chat_id, newest.id AS message_id, newest.created_at, l.id AS load_id,
+        lc.id AS load_chat_id, count(*) OVER () AS total
+      FROM group_chat_members m
+      JOIN group_chats c ON c.id = m.chat_id AND c.company_id = ${companyId}
+      CROSS JOIN LATERAL (
+        SELECT g.id, g.created_at FROM group_chat_messages g
+        WHERE g.chat_id = c.id AND g.company_id = ${companyId} ORDER BY g.id DESC LIMIT 1
+      ) newest
+      LEFT JOIN loads l ON l.id = c.load_id AND l.company_id = ${companyId}
+      LEFT JOIN group_chats lc ON c.kind = 'notes' AND lc.load_id = c.load_id AND lc.kind = 'load'
+        AND lc.company_id = ${companyId}
+      WHERE m.user_id = ${userId} AND m.company_id = ${companyId}
+        AND c.last_message_id > greatest(m.last_read_message_id, m.notice_read_message_id)
+        AND newest.id > greatest(m.last_read_message_id, m.notice_read_message_id)
+        AND (c.load_id IS NULL OR l.id IS NOT NULL) AND (c.kind <> 'notes' OR lc.id IS NOT NULL)
+      ORDER BY newest.created_at DESC, newest.id DESC
+      LIMIT ${limit}
+    )
+    SELECT u.chat_id, c.kind, c.title, c.load_id, u.load_chat_id, u.message_id, g.content, u.created_at,
       a.first_name, a.last_name, a.avatar,
-      ARRAY(SELECT f.name FROM chat_files f WHERE f.message_id = newest.id AND f.company_id = ${companyId}
+      ARRAY(SELECT f.name FROM chat_files f WHERE f.message_id = u.message_id AND f.company_id = ${companyId}
         ORDER BY f.id) AS file_names,
       l.status AS load_status, l.accounting_status AS load_accounting_status,
-      l.load_accounting_number, me.lang, count(*) OVER () AS total
-    FROM group_chat_members m
-    JOIN users me ON me.id = m.user_id AND me.company_id = ${companyId}
-    JOIN group_chats c ON c.id = m.chat_id AND c.company_id = ${companyId}
-    CROSS JOIN LATERAL (
-      SELECT g.id, g.content, g.created_at, g.user_from FROM group_chat_messages g
-      WHERE g.chat_id = c.id AND g.company_id = ${companyId} ORDER BY g.id DESC LIMIT 1
-    ) newest
-    LEFT JOIN users a ON a.id = newest.user_from AND a.company_id = ${companyId}
-    LEFT JOIN loads l ON l.id = c.load_id AND l.company_id = ${companyId}
-    LEFT JOIN group_chats lc ON c.kind = 'notes' AND lc.load_id = c.load_id AND lc.kind = 'load'
-      AND lc.company_id = ${companyId}
-    WHERE m.user_id = ${userId} AND m.company_id = ${companyId}
-      AND c.last_message_id > greatest(m.last_read_message_id, m.notice_read_message_id)
-      AND newest.id > greatest(m.last_read_message_id, m.notice_read_message_id)
-      AND (c.load_id IS NULL OR l.id IS NOT NULL) AND (c.kind <> 'notes' OR lc.id IS NOT NULL)
-    ORDER BY newest.created_at DESC, newest.id DESC
-    LIMIT ${limit}`.execute(db);
+      l.load_accounting_number, me.lang, u.total
+    FROM unread u
+    JOIN group_chats c ON c.id = u.chat_id
+    JOIN group_chat_messages g ON g.id = u.message_id
+    LEFT JOIN users a ON a.id = g.user_from AND a.company_id = ${companyId}
+    LEFT JOIN loads l ON l.id = u.load_id
+    JOIN users me ON me.id = ${userId} AND me.company_id = ${companyId}
+    ORDER BY u.created_at DESC, u.message_id DESC`.execute(db);
   return { count: Number(rows[0]?.total ?? 0), rows };
 }
 
