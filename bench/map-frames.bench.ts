@@ -1,8 +1,10 @@
-// The capacity map with 500 trucks in Chromium: the first draw of the page (signed in, from navigation start
-// until every truck is on the map as a marker or in a cluster and the base map is drawn), then the frames
-// while the map is dragged with the mouse and zoomed with the wheel, on a laptop-sized window with a slowed
-// processor. The server, the data and the search's answer are map-fleet.ts's; the gestures, the frames and
-// the trace map-page.ts's.
+// The capacity map with 500 trucks in Chromium: the first draw of the map (signed in, from the moment it is
+// opened until every truck is on the map as a marker or in a cluster and the base map is drawn), opened two
+// ways: from the app already open on its first page, as a dispatcher opens it from the menu all day (the
+// target's figure: the map's own code, its search and its drawing), and in a new tab (the app's boot and
+// shell as well); then the frames while the map is dragged with the mouse and zoomed with the wheel, on a
+// laptop-sized window with a slowed processor. The server, the data and the search's answer are
+// map-fleet.ts's; the gestures, the frames and the trace map-page.ts's.
 import type { Browser } from 'playwright-core';
 import { percentile } from './bench-database';
 import {
