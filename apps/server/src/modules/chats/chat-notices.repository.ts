@@ -47,7 +47,7 @@ export async function findUnreadNotices(
   const { companyId, userId } = member;
   // The newest `limit` are chosen first, the window counting the rows before LIMIT keeps them (one query for
   // the badge and the page); what a notice shows is read for those only.
-  const { rows } = await sql<ChatNoticeRow & { total: string }>`WITH unread AS (
+  const { rows } = await sql<ChatNoticeRow & { total: number }>`WITH unread AS (
       SELECT c.id AS chat_id, newest.id AS message_id, newest.created_at, l.id AS load_id,
         lc.id AS load_chat_id, count(*) OVER () AS total
       FROM group_chat_members m
@@ -79,7 +79,7 @@ export async function findUnreadNotices(
     LEFT JOIN loads l ON l.id = u.load_id
     JOIN users me ON me.id = ${userId} AND me.company_id = ${companyId}
     ORDER BY u.created_at DESC, u.message_id DESC`.execute(db);
-  return { count: Number(rows[0]?.total ?? 0), rows };
+  return { count: rows[0]?.total ?? 0, rows };
 }
 
 /**

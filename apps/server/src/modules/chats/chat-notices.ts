@@ -92,7 +92,9 @@ export function chatNoticeEvents(
   for (const member of members) {
     if (member.id === senderId) continue;
     if (!readsChatNotices({ role: member.role, isSuperuser: member.is_superuser })) continue;
-    byLang.set(member.lang, [...(byLang.get(member.lang) ?? []), member.id]);
+    const userIds = byLang.get(member.lang) ?? [];
+    userIds.push(member.id);
+    byLang.set(member.lang, userIds);
   }
   return [...byLang].map(([lang, userIds]) =>
     userEvent('new_notice', companyId, userIds, chatNotice(facts, lang)),
@@ -102,12 +104,12 @@ export function chatNoticeEvents(
 function factsOf(row: repository.ChatNoticeRow): ChatNoticeFacts {
   return {
     chat: { id: row.chat_id, kind: row.kind, title: row.title },
-    openedChatId: row.load_chat_id === null ? row.chat_id : Number(row.load_chat_id),
+    openedChatId: row.load_chat_id ?? row.chat_id,
     load:
       row.load_id === null || row.load_status === null
         ? null
         : {
-            id: Number(row.load_id),
+            id: row.load_id,
             status: row.load_status,
             accounting_status: row.load_accounting_status,
             load_accounting_number: row.load_accounting_number,

@@ -275,13 +275,6 @@ export function createNotificationsService(deps: {
     ): Promise<ListResponse<Notification>> {
       const scope = { companyId: caller.companyId, userId: caller.userId };
       const offset = pageOffset(query);
-      if (sources.length === 0) {
-        const [count, rows] = await Promise.all([
-          repository.countUnread(db, scope),
-          repository.findUnreadPage(db, scope, { limit: query.limit, offset }),
-        ]);
-        return { count, results: rows.map(fromRow) };
-      }
       const end = offset + query.limit;
       const [count, rows, ...kept] = await Promise.all([
         repository.countUnread(db, scope),
