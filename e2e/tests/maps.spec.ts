@@ -22,11 +22,12 @@ function outsideRequests(page: Page, origin: string): string[] {
   return outside;
 }
 
-/** Waits until the base map is drawn: WebGL in use and the loading notice gone. */
+/** Waits until the WebGL base map is drawn (it replaces the preview pictures), with no loading notice. */
 async function baseMapDrawn(map: Locator): Promise<void> {
-  await expect(map.locator('svg[data-base-map="webgl"]')).toBeVisible();
+  await expect(map.locator('svg[data-base-picture="webgl"]')).toBeVisible({ timeout: 20_000 });
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
-  await expect(map.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  await expect(map.locator('[data-map-preview]')).toHaveCount(0);
+  await expect(map.getByRole('progressbar')).toHaveCount(0);
 }
 
 async function shootZooms(page: Page, map: Locator, name: string, testInfo: TestInfo): Promise<void> {
@@ -124,6 +125,47 @@ test.describe('at phone width', () => {
       expect(legend!.y + legend!.height, path).toBeLessThanOrEqual(credits!.y);
     }
   });
+});
+
+test('the preview pictures are the first picture, at once, and the WebGL map takes their place', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const outside = outsideRequests(page, baseURL!);
+  await signIn(page, DEMO_USERS.dispatcher.email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // MapLibre's code is held back: until it comes, the map is the preview.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let askedForMapLibre = false;
+  await page.route(/\/assets\/webgl-base-map-[^/]+\.js$/, async (route) => {
+    askedForMapLibre = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(CHICAGO);
+  const map = page.getByRole('region', { name: 'Capacity map' });
+  await expect(map.locator('svg[data-base-picture="preview"]')).toBeVisible();
+  await expect(map.getByRole('progressbar')).toHaveCount(0);
+  const pictures = map.locator('[data-map-preview] img');
+  expect(await pictures.count()).toBeGreaterThan(1);
+  // Every picture is decoded and laid out side by side over the map.
+  for (const picture of await pictures.all()) {
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(
+      512,
+    );
+  }
+  await expect(map.getByRole('img', { name: 'Search origin: Chicago, IL, USA' })).toBeVisible();
+  await expect(map.locator('canvas.maplibregl-canvas')).toHaveCount(0);
+  // MapLibre is asked for once the preview is drawn, not before.
+  await expect.poll(() => askedForMapLibre).toBe(true);
+  await map.screenshot({ path: testInfo.outputPath('capacity-map-preview.png') });
+  if (process.env.SHOTS)
+    await map.screenshot({ path: path.join(process.env.SHOTS, 'capacity-map-preview.png') });
+
+  release();
+  await baseMapDrawn(map);
+  expect(outside).toEqual([]);
 });
 
 test('a drag moves the drawn map without redrawing it, and draws the new view when it ends', async ({

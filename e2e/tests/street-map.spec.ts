@@ -127,9 +127,10 @@ async function openChicagoMap(page: Page): Promise<Locator> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto(CHICAGO_MAP);
   const map = page.getByRole('region', { name: 'Capacity map' });
-  await expect(map.locator('svg[data-base-map="webgl"]')).toBeVisible();
+  // The WebGL map has replaced the built-in map's preview pictures.
+  await expect(map.locator('svg[data-base-picture="webgl"]')).toBeVisible({ timeout: 20_000 });
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
-  await expect(map.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  await expect(map.getByRole('progressbar')).toHaveCount(0);
   return map;
 }
 

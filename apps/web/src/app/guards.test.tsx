@@ -13,7 +13,7 @@ describe('redirects', () => {
     for (const path of ['/', '/loadboard/', '/settings/users', '/no/such/page']) {
       const app = renderApp(path);
       await waitFor(() => expect(app.pathname()).toBe('/login/'));
-      expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
       app.unmount();
     }
   });

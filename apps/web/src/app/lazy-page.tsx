@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/loading-state';
 
 /**
@@ -46,8 +46,12 @@ export async function preloadAllPages(): Promise<void> {
 const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
 
 /**
- * The route's element: the page inside a Suspense whose fallback is the app's LoadingState (full page
- * outside the shell), so a page still on its way reads as loading, never as empty.
+ * The route of a lazy page. Its loader waits for the page's code, so that a navigation within the app keeps
+ * the page shown until the next one can be drawn whole: no loading frame in between (React would also hold
+ * back the page that replaces such a frame for 300 ms). The first address's pages are not waited for
+ * (firstLoadHydration): their code is already on its way (preloadPagesFor) and the element's Suspense
+ * shows the app's LoadingState (full page outside the shell) until it is here. The route's id is its path
+ * unless given (a route without a path must be given one).
  */
 export function lazyElement<P extends object>(
   route: RouteObject,
@@ -55,14 +59,37 @@ export function lazyElement<P extends object>(
   props: NoInfer<P>,
   fullPage = false,
 ): RouteObject {
+  const id = route.id ?? route.path;
+  if (!id) throw new Error('a lazy route without a path needs an id');
+  const loading = <LoadingState fullPage={fullPage} />;
   const element: ReactNode = (
-    <Suspense fallback={<LoadingState fullPage={fullPage} />}>
+    <Suspense fallback={loading}>
       <Page {...props} />
     </Suspense>
   );
-  const lazyRoute = { ...route, element } as RouteObject;
+  const lazyRoute = {
+    ...route,
+    id,
+    element,
+    loader: () => Page.preload().then(() => null),
+    hydrateFallbackElement: loading,
+    // The code is fetched once: a change of the address's query within the page asks nothing again.
+    shouldRevalidate: () => false,
+  } as RouteObject;
   preloads.set(lazyRoute, Page.preload);
   return lazyRoute;
+}
+
+/**
+ * What the router is told of the first address's lazy pages: already loaded, so their loaders do not run
+ * and the first frame is drawn at once (with the pages' loading state until their code is here).
+ */
+export function firstLoadHydration(routes: RouteObject[], pathname: string): HydrationState {
+  const loaderData: Record<string, null> = {};
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    if (match.route.id && preloads.has(match.route)) loaderData[match.route.id] = null;
+  }
+  return { loaderData };
 }
 
 /**

@@ -249,7 +249,7 @@ const sessionRoutes: RouteObject = {
     lazyElement({ path: 'registration-confirmation' }, RegistrationConfirmationPage, {}, true),
     // Drivers' and owners' page, outside the staff shell (the guard sends roles 10 and 12 here).
     lazyElement({ path: 'driver' }, DriverPage, {}, true),
-    lazyElement({ children: signedInPages }, AppShell, {}, true),
+    lazyElement({ id: 'shell', children: signedInPages }, AppShell, {}, true),
   ],
 };
 

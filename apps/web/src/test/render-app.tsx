@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { firstLoadHydration } from '@/app/lazy-page';
 import { vi } from 'vitest';
 import { menuForUser } from '@app/domain/shell/menu.rules';
 import { preloadAllPages } from '@/app/lazy-page';
@@ -125,7 +126,10 @@ export function companyWith(flags: Partial<typeof COMPANY>) {
 }
 
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    hydrationData: firstLoadHydration(appRoutes, new URL(path, 'http://localhost').pathname),
+  });
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -24,6 +24,7 @@ import { SIDE_MENU_WIDTH } from '../theme';
 import { currentHandle, isRouteAllowed } from '../route-handle';
 import { AddLoadDialog } from './add-load-dialog';
 import { MobileTopBar } from './mobile-top-bar';
+import { NavigationProgress } from './navigation-progress';
 import { NoAccess } from './no-access';
 import { RIGHT_PANEL_WIDTH, RightPanel } from './right-panel';
 import { SideMenu } from './side-menu';
@@ -138,7 +139,8 @@ function ShellLayout() {
         ) : (
           <TopBar title={title} section={section} />
         )}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: isPhone ? 1.5 : 2 }}>
+        <Box component="main" sx={{ position: 'relative', flex: 1, minWidth: 0, p: isPhone ? 1.5 : 2 }}>
+          <NavigationProgress />
           <PageTitleContext value={setPageTitle}>
             {allowed ? <Outlet /> : <NoAccess homePath={startPathFor(user)} />}
           </PageTitleContext>

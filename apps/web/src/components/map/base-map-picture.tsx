@@ -4,7 +4,13 @@ import { MAP_COLORS } from './map-style';
 import type { WebGlBaseMapProps } from './webgl-base-map';
 
 // The picture under the app's own map's markers: the WebGL base map (webgl-base-map.tsx), or, in a browser
-// without WebGL, the outlines of the same geography drawn in SVG; and which of the two is shown.
+// without WebGL, the outlines of the same geography drawn in SVG; and which is shown when.
+//
+// With WebGL, the first picture is the built-in map's preview (base-map-preview.tsx), drawn as soon as the
+// view is known. MapLibre's code (about 300 kB compressed, and a tenth of a second of a laptop's processor
+// to start) is fetched and started only once the preview is drawn, when the page is next idle: the page,
+// its markers and the preview come first. The WebGL map replaces the preview when its own first picture is
+// complete. Views too close for the preview show the loading state until the WebGL map is drawn.
 
 /** What stands in for the WebGL base map when its code cannot be fetched: the outline map is drawn. */
 function WebGlUnavailable({ onUnavailable }: WebGlBaseMapProps) {
@@ -19,7 +25,7 @@ function loadWebGlBaseMap() {
   return webGlBaseMapCode;
 }
 
-// MapLibre is fetched by the pages that show a map only.
+// MapLibre is fetched by the pages that show a map only, once the map's preview is drawn (base-map.tsx).
 export const WebGlBaseMap = lazy(loadWebGlBaseMap);
 
 let webGlSupported: boolean | undefined;
@@ -41,9 +47,18 @@ function hasWebGl(): boolean {
   return webGlSupported;
 }
 
-// Its download starts when this module arrives with a map page, beside the page's data, rather than once
-// the page has been drawn and asks for the map.
-if (typeof document !== 'undefined' && hasWebGl()) void loadWebGlBaseMap();
+/** Runs a task when the page is next idle (at the latest after a second); answers how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 50);
+  return () => clearTimeout(handle);
+}
+
+/** What the map shows under its markers: the preview until the WebGL map (or the outlines) is drawn. */
+export type BaseMapPicture = 'webgl' | 'outline' | 'preview' | 'none';
 
 type BaseMapState = {
   /** 'webgl' until WebGL turns out to be missing, then 'outline'. */
@@ -53,8 +68,11 @@ type BaseMapState = {
   failed: boolean;
 };
 
-/** Which base map is drawn, whether it is there yet, and the outline map's paths when it is the one. */
-export function useBaseMap() {
+/**
+ * Which base map is drawn, whether it is there yet, and the outline map's paths when it is the one.
+ * previewFits: the view has a preview (not too close) and its size is measured.
+ */
+export function useBaseMap(previewFits: boolean) {
   const [state, setState] = useState<BaseMapState>(() => ({
     kind: hasWebGl() ? 'webgl' : 'outline',
     ready: false,
@@ -86,7 +104,29 @@ export function useBaseMap() {
     () => setState((previous) => ({ ...previous, kind: 'outline', ready: false })),
     [],
   );
-  return { ...state, retry, onLoading, onReady, onUnavailable };
+
+  const [previewDrawn, setPreviewDrawn] = useState(false);
+  const onPreviewDrawn = useCallback(() => setPreviewDrawn(true), []);
+  const showPreview = state.kind === 'webgl' && !state.ready && previewFits;
+  const picture: BaseMapPicture = state.ready ? state.kind : showPreview && previewDrawn ? 'preview' : 'none';
+  const [webGlStarted, setWebGlStarted] = useState(false);
+  const previewPending = showPreview && !previewDrawn;
+  useEffect(() => {
+    if (state.kind !== 'webgl' || webGlStarted || previewPending) return;
+    return whenIdle(() => setWebGlStarted(true));
+  }, [state.kind, webGlStarted, previewPending]);
+
+  return {
+    ...state,
+    picture,
+    showPreview,
+    onPreviewDrawn,
+    webGlStarted,
+    retry,
+    onLoading,
+    onReady,
+    onUnavailable,
+  };
 }
 
 /** The outline map of a browser without WebGL, memoised: thousands of points that never change. */

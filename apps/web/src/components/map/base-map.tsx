@@ -9,24 +9,18 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { OutlineLand, useBaseMap, WebGlBaseMap } from './base-map-picture';
+import { BaseMapPreview, hasPreview } from './base-map-preview';
 import { clusterPoints, type MarkerGroup } from './map-clustering';
 import { MapControls } from './map-controls';
+import { MapLoadingOverlay } from './map-loading-overlay';
 import { MarkerLayer, type MarkerCluster } from './map-marker-layer';
 import {
   cameraOf,
   fitTransform,
   homeTransform,
   MAX_ZOOM,
-  MIN_ZOOM,
-  PAN_LIMITS,
   toPlane,
   type ViewTransform,
   type ViewportSize,
@@ -34,6 +28,8 @@ import {
 import { circlePath, contentPoints, linePath, type PlacedMarker } from './map-shapes';
 import { MAP_COLORS } from './map-style';
 import type { MapViewProps } from './map-types';
+import { useElementSize } from './use-element-size';
+import { useMapZoom } from './use-map-zoom';
 import { currentLang } from '@/i18n/i18n';
 
 // The app's own map (no key needed): a WebGL base map (webgl-base-map.tsx: land, water, states and
@@ -44,11 +40,12 @@ import { currentLang } from '@/i18n/i18n';
 // markers are real buttons (keyboard, screen readers) on any base map. A browser without WebGL gets the
 // outlines of the same geography drawn in the SVG layer instead (base-map-picture.tsx).
 //
-// While a gesture lasts (a drag, a pinch, a run of wheel turns) the two layers are not redrawn: the picture
-// React last drew is moved and scaled by a CSS transform, which the browser's compositor applies without
-// painting, and the view is drawn anew when the gesture ends (or when it has moved the picture so far that
-// its edges would show). Redrawing the base map and hundreds of markers on every frame of a drag is what a
-// laptop without a fast GPU cannot do sixty times a second.
+// The first picture is the built-in map's preview (base-map-preview.tsx), pictures of the same map drawn
+// at build time; the WebGL map, started once the preview is drawn, replaces it (base-map-picture.tsx).
+//
+// While a gesture lasts the layers are not redrawn but moved by a CSS transform (use-map-zoom.ts):
+// redrawing the base map and hundreds of markers on every frame of a drag is what a laptop without a fast
+// GPU cannot do sixty times a second.
 
 /** One zoom step of the buttons and keys. */
 const ZOOM_STEP = 2;
@@ -56,32 +53,10 @@ const ZOOM_STEP = 2;
 const PAN_STEP = 80;
 /** Text beside markers is shown only while this few are on screen, so it never turns into a smear. */
 const MAX_LABELED_MARKERS = 40;
-/** A gesture's picture is drawn anew once it has moved this share of the map's width or height... */
-const REDRAW_AFTER_SHARE = 0.35;
-/** ...or been scaled beyond these factors. */
-const REDRAW_OUTSIDE_SCALE: [number, number] = [0.6, 1.7];
+/** The view fitted to the content keeps this many pixels free around it. */
+const FIT_OPTIONS = { padding: 40 };
 /** Before the container is measured (and in tests, where nothing is laid out). */
 const FALLBACK_SIZE: ViewportSize = { width: 800, height: 500 };
-
-function useElementSize(element: HTMLElement | null): ViewportSize | null {
-  const [size, setSize] = useState<ViewportSize | null>(null);
-  useLayoutEffect(() => {
-    if (!element) return;
-    const measure = () => {
-      const width = element.clientWidth;
-      const height = element.clientHeight;
-      setSize((previous) =>
-        previous && previous.width === width && previous.height === height ? previous : { width, height },
-      );
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return size;
-}
 
 export function BaseMap({
   markers,
@@ -96,19 +71,9 @@ export function BaseMap({
   overlay,
   tilesUrl = null,
 }: MapViewProps & { tilesUrl?: string | null }) {
-  const { t } = useTranslation();
-  const base = useBaseMap();
-  const { paths, failed, retry } = base;
-  const ready = base.ready;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const containerRef = useRef<HTMLDivElement | null>(null);
-  const attachContainer = useCallback((element: HTMLDivElement | null) => {
-    containerRef.current = element;
-    setContainer(element);
-  }, []);
   // The base map and the SVG layer, moved together by a CSS transform while a gesture lasts.
   const layersRef = useRef<HTMLDivElement | null>(null);
-  const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
   const measured = useElementSize(container);
   const size = measured && measured.width > 0 && measured.height > 0 ? measured : FALLBACK_SIZE;
   const [transform, setTransform] = useState<ViewTransform | null>(null);
@@ -116,17 +81,6 @@ export function BaseMap({
   useLayoutEffect(() => {
     sizeRef.current = size;
   }, [size]);
-  const view = transform ?? homeTransform(size);
-  const camera = useMemo(() => cameraOf(view, size), [view, size]);
-  // The view the layers show as drawn; a gesture's CSS transform is relative to it and is cleared in the
-  // commit that draws the next view (the base map redraws in the same commit, see webgl-base-map.tsx).
-  const drawnView = useRef(view);
-  const gesturing = useRef(false);
-  useLayoutEffect(() => {
-    drawnView.current = view;
-    if (layersRef.current) layersRef.current.style.transform = '';
-  }, [view]);
-
   // The markers are drawn a render after the rest: the base map starts (and fetches its tiles) first.
   const shownMarkers = useDeferredValue(markers);
   const placed = useMemo(
@@ -143,77 +97,35 @@ export function BaseMap({
     fitPointsRef.current = fitPoints;
   }, [fitPoints]);
 
-  const applyTransform = useCallback((next: ViewTransform) => {
-    const element = containerRef.current;
-    const behavior = zoomRef.current;
-    if (element && behavior)
-      behavior.transform(select(element), zoomIdentity.translate(next.x, next.y).scale(next.k));
-    else setTransform(next);
-  }, []);
+  // Until the fit below has run (after the first commit), the view is that fit already: the first frame
+  // drawn, and the preview's pictures it fetches, are those of the content.
+  const view = transform ?? (measured ? fitTransform(fitPoints, size, FIT_OPTIONS) : homeTransform(size));
+  const camera = useMemo(() => cameraOf(view, size), [view, size]);
+  // The view the layers show as drawn; a gesture's CSS transform is relative to it and is cleared in the
+  // commit that draws the next view (the base map redraws in the same commit, see webgl-base-map.tsx).
+  const drawnView = useRef(view);
+  useLayoutEffect(() => {
+    drawnView.current = view;
+    if (layersRef.current) layersRef.current.style.transform = '';
+  }, [view]);
 
-  // Pan and zoom by d3-zoom: wheel, drag, pinch and double click, held to the scale and pan limits. The
-  // behaviour sits on the container, which never moves, so pointer positions stay true while the layers
-  // inside it are moved by the gesture's transform.
-  useEffect(() => {
-    if (!container || !interactive) return;
-    const moveDrawnPicture = (next: ViewTransform): boolean => {
-      const layers = layersRef.current;
-      const from = drawnView.current;
-      if (!layers) return false;
-      const scale = next.k / from.k;
-      const dx = next.x - from.x * scale;
-      const dy = next.y - from.y * scale;
-      const { width, height } = sizeRef.current;
-      const far =
-        Math.abs(dx) > width * REDRAW_AFTER_SHARE ||
-        Math.abs(dy) > height * REDRAW_AFTER_SHARE ||
-        scale < REDRAW_OUTSIDE_SCALE[0] ||
-        scale > REDRAW_OUTSIDE_SCALE[1];
-      if (far) return false;
-      layers.style.transform = `translate(${dx}px, ${dy}px) scale(${scale})`;
-      return true;
-    };
-    const behavior = zoom<HTMLDivElement, unknown>()
-      // The measured size, not the SVG's own (a percentage, which d3 cannot read everywhere).
-      .extent(() => [
-        [0, 0],
-        [sizeRef.current.width, sizeRef.current.height],
-      ])
-      .scaleExtent([MIN_ZOOM, MAX_ZOOM])
-      .translateExtent(PAN_LIMITS)
-      // Clicks on markers stay clicks; the map itself is dragged.
-      .clickDistance(4)
-      .on('start', (event: { sourceEvent: unknown }) => {
-        // A change made by the app (the buttons, the keys, a fit) has no source event: drawn at once.
-        gesturing.current = Boolean(event.sourceEvent);
-      })
-      .on('zoom', (event: { transform: ViewTransform }) => {
-        const { k, x, y } = event.transform;
-        if (gesturing.current && moveDrawnPicture({ k, x, y })) return;
-        setTransform({ k, x, y });
-      })
-      .on('end', (event: { transform: ViewTransform }) => {
-        gesturing.current = false;
-        const { k, x, y } = event.transform;
-        setTransform({ k, x, y });
-      });
-    const selection = select(container);
-    selection.call(behavior);
-    // The behaviour starts from the view already shown (a fit may have come before the container).
-    const shown = drawnView.current;
-    behavior.transform(selection, zoomIdentity.translate(shown.x, shown.y).scale(shown.k));
-    zoomRef.current = behavior;
-    return () => {
-      selection.on('.zoom', null);
-      zoomRef.current = null;
-    };
-  }, [interactive, container]);
+  // Not before the container is measured: its first view is the one fitted to its real size.
+  const base = useBaseMap(measured !== null && hasPreview(view, size));
+
+  const { applyTransform, zoomBy, panBy } = useMapZoom({
+    container,
+    interactive,
+    layersRef,
+    sizeRef,
+    drawnView,
+    setTransform,
+  });
 
   // The view is fitted on first show, when the container changes size before the user moved it, and
   // whenever fitKey changes.
   const fitted = useRef<{ key: string; size: ViewportSize; moved: boolean } | null>(null);
   const fitToContent = useCallback(
-    () => applyTransform(fitTransform(fitPointsRef.current, size, { padding: 40 })),
+    () => applyTransform(fitTransform(fitPointsRef.current, size, FIT_OPTIONS)),
     [applyTransform, size],
   );
   useEffect(() => {
@@ -228,18 +140,6 @@ export function BaseMap({
 
   const markMoved = useCallback(() => {
     if (fitted.current) fitted.current.moved = true;
-  }, []);
-
-  const zoomBy = useCallback((factor: number) => {
-    const element = containerRef.current;
-    const behavior = zoomRef.current;
-    if (element && behavior) behavior.scaleBy(select(element), factor);
-  }, []);
-  const panBy = useCallback((dx: number, dy: number) => {
-    const element = containerRef.current;
-    const behavior = zoomRef.current;
-    // translateBy works in plane units at the current scale.
-    if (element && behavior) behavior.translateBy(select(element), dx, dy);
   }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -315,7 +215,7 @@ export function BaseMap({
 
   return (
     <Box
-      ref={attachContainer}
+      ref={setContainer}
       role="region"
       aria-label={label}
       tabIndex={interactive ? 0 : undefined}
@@ -340,7 +240,7 @@ export function BaseMap({
         data-map-layers=""
         sx={{ position: 'absolute', inset: 0, transformOrigin: '0 0', willChange: 'transform' }}
       >
-        {base.kind === 'webgl' && (
+        {base.kind === 'webgl' && base.webGlStarted && (
           <Suspense fallback={null}>
             <WebGlBaseMap
               camera={camera}
@@ -352,11 +252,14 @@ export function BaseMap({
             />
           </Suspense>
         )}
+        {/* Above the WebGL map's canvas, which shows its background until its tiles are drawn. */}
+        {base.showPreview && <BaseMapPreview view={view} size={size} onDrawn={base.onPreviewDrawn} />}
         <svg
           width="100%"
           height="100%"
           data-zoom={view.k.toFixed(3)}
           data-base-map={base.kind}
+          data-base-picture={base.picture}
           style={{
             position: 'absolute',
             inset: 0,
@@ -365,7 +268,7 @@ export function BaseMap({
           }}
         >
           <g transform={`translate(${view.x},${view.y}) scale(${view.k})`}>
-            {paths && <OutlineLand paths={paths} />}
+            {base.paths && <OutlineLand paths={base.paths} />}
             {circles.map((circle) => (
               <path
                 key={circle.id}
@@ -403,38 +306,7 @@ export function BaseMap({
         </svg>
       </Box>
 
-      {!ready && (
-        <Box
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            // The markers under a loading base map are already there to click.
-            pointerEvents: failed ? 'auto' : 'none',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1,
-            color: 'text.secondary',
-          }}
-        >
-          {failed ? (
-            <>
-              <Typography variant="body2" role="alert">
-                {t('map.loadFailed')}
-              </Typography>
-              <Button size="small" variant="outlined" onClick={retry}>
-                {t('common.retry')}
-              </Button>
-            </>
-          ) : (
-            <Box role="progressbar" aria-label={t('map.loading')} sx={{ display: 'flex', gap: 1 }}>
-              <CircularProgress size={16} thickness={5} />
-              <Typography variant="body2">{t('map.loading')}</Typography>
-            </Box>
-          )}
-        </Box>
-      )}
+      {base.picture === 'none' && <MapLoadingOverlay failed={base.failed} onRetry={base.retry} />}
 
       {interactive && (
         <MapControls
