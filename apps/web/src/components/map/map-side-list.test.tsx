@@ -29,13 +29,14 @@ afterEach(() => {
 });
 
 function renderList(count: number, selectedIndex = -1) {
-  const rows = Array.from({ length: count }, (_, index) => (
-    <ListItemButton key={index}>{`Unit ${index + 1}`}</ListItemButton>
-  ));
   const view = render(
-    <MapSideList label="Closest vehicles" onPoint={() => undefined} selectedIndex={selectedIndex}>
-      {rows}
-    </MapSideList>,
+    <MapSideList
+      label="Closest vehicles"
+      onPoint={() => undefined}
+      selectedIndex={selectedIndex}
+      rowCount={count}
+      renderRow={(index) => <ListItemButton key={index}>{`Unit ${index + 1}`}</ListItemButton>}
+    />,
   );
   const drawn = () => within(screen.getByRole('list', { name: 'Closest vehicles' })).queryAllByRole('button');
   return { view, drawn };

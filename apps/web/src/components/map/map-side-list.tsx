@@ -1,4 +1,4 @@
-import { Children, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -97,7 +97,7 @@ export function useSelectedRowRef<Row extends HTMLElement>(selectedId: number | 
 }
 
 /** The rows drawn at first: more than a tall window shows. */
-export const FIRST_ROWS = 40;
+export const FIRST_ROWS = 20;
 /** The rows added each time the end of the drawn ones comes near. */
 const MORE_ROWS = 80;
 
@@ -105,27 +105,29 @@ const MORE_ROWS = 80;
  * The rows beside a map. A map can show hundreds of trucks, and drawing hundreds of rows at once keeps the
  * page (and the map waiting for it) busy for a second or more on a laptop: the first rows are drawn with
  * the map, and more as the list is scrolled (or tabbed) to their end, or when a marker chosen on the map
- * is further down.
+ * is further down. Only the rows drawn are made (renderRow), not the hundreds behind them.
  */
 export function MapSideList({
   label,
   onPoint,
   selectedIndex = -1,
-  children,
+  rowCount,
+  renderRow,
 }: {
   label: string;
   /** Leaving the list unmarks the marker pointed at. */
   onPoint: (id: number | null) => void;
   /** The row of the record marked on the map (-1: none): it is drawn, however far down. */
   selectedIndex?: number;
-  children: ReactNode;
+  rowCount: number;
+  /** The row of a record, by its index (keyed). */
+  renderRow: (index: number) => ReactNode;
 }) {
-  const rows = Children.toArray(children);
   const [revealed, setRevealed] = useState(FIRST_ROWS);
   // A browser that cannot tell where the list is scrolled draws it whole.
   const canWatch = typeof IntersectionObserver !== 'undefined';
-  const shown = canWatch ? Math.min(rows.length, Math.max(revealed, selectedIndex + 1)) : rows.length;
-  const more = shown < rows.length;
+  const shown = canWatch ? Math.min(rowCount, Math.max(revealed, selectedIndex + 1)) : rowCount;
+  const more = shown < rowCount;
   const end = useRef<HTMLLIElement | null>(null);
   useEffect(() => {
     const marker = end.current;
@@ -142,7 +144,7 @@ export function MapSideList({
   }, [more, shown]);
   return (
     <List dense disablePadding aria-label={label} onMouseLeave={() => onPoint(null)}>
-      {more ? rows.slice(0, shown) : rows}
+      {Array.from({ length: shown }, (_, index) => renderRow(index))}
       {more && <li ref={end} aria-hidden style={{ height: 1 }} />}
     </List>
   );

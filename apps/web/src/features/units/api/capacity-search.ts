@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { VehicleStatusId, VehicleType } from '@app/domain/common/lookups';
 import { MAX_CAPACITY_LIMIT, type CapacitySearchResponse } from '@app/domain/units/units.schema';
 import { http } from '@/lib/api';
 import type { QueryParams } from '@/lib/http-client';
+import { useQueryAskedInRender } from '@/lib/query-client';
 import { UNITS_API, unitsQueryKeys } from './units-query-keys';
 
 export const CAPACITY_SEARCH_PATH = `${UNITS_API}/cars/capacity-search`;
@@ -62,7 +63,7 @@ export function capacitySearchQueryOptions(place: CapacityPlace, filters: Capaci
 
 /** Nothing is asked while no place is chosen. */
 export function useCapacitySearch(place: CapacityPlace | null, filters: CapacityFilters) {
-  return useQuery({
+  return useQueryAskedInRender({
     ...capacitySearchQueryOptions(place ?? { lat: 0, lon: 0, address: '' }, filters),
     enabled: place !== null,
   });

@@ -23,8 +23,9 @@ export function MapCapacityList({ results, selectedId, onOpen, onPoint, label }:
       label={label}
       onPoint={onPoint}
       selectedIndex={results.findIndex((result) => result.id === selectedId)}
-    >
-      {results.map((result) => {
+      rowCount={results.length}
+      renderRow={(index) => {
+        const result = results[index]!;
         const place = result.uses_planned_location ? result.future_location : result.location;
         const selected = result.id === selectedId;
         return (
@@ -56,7 +57,7 @@ export function MapCapacityList({ results, selectedId, onOpen, onPoint, label }:
             </MapRowLine>
           </MapVehicleRow>
         );
-      })}
-    </MapSideList>
+      }}
+    />
   );
 }

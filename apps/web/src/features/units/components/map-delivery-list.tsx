@@ -39,8 +39,9 @@ export function MapDeliveryList({ rows, selectedId, onOpen, onPoint, label }: Ma
       label={label}
       onPoint={onPoint}
       selectedIndex={rows.findIndex((row) => row.vehicle.id === selectedId)}
-    >
-      {rows.map(({ vehicle, milesLeft, eta, late }) => {
+      rowCount={rows.length}
+      renderRow={(index) => {
+        const { vehicle, milesLeft, eta, late } = rows[index]!;
         const next = vehicle.load?.next_point ?? null;
         const selected = vehicle.id === selectedId;
         return (
@@ -101,7 +102,7 @@ export function MapDeliveryList({ rows, selectedId, onOpen, onPoint, label }: Ma
             </MapVehicleRow>
           </ListItem>
         );
-      })}
-    </MapSideList>
+      }}
+    />
   );
 }
