@@ -54,7 +54,24 @@ describe('the list beside a map', () => {
     expect(drawn()).toHaveLength(FIRST_ROWS + 80);
     act(() => observers.at(-1)!(true));
     expect(drawn()).toHaveLength(FIRST_ROWS + 160);
-    expect(drawn().at(-1)!.textContent).toBe('Unit 200');
+    expect(drawn().at(-1)!.textContent).toBe(`Unit ${FIRST_ROWS + 160}`);
+  });
+
+  it('makes only the rows it draws, not the hundreds behind them', () => {
+    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+    const made = new Set<number>();
+    render(
+      <MapSideList
+        label="Closest vehicles"
+        onPoint={() => undefined}
+        rowCount={500}
+        renderRow={(index) => {
+          made.add(index);
+          return <ListItemButton key={index}>{`Unit ${index + 1}`}</ListItemButton>;
+        }}
+      />,
+    );
+    expect(Math.max(...made)).toBe(FIRST_ROWS - 1);
   });
 
   it('draws down to the row of a marker chosen on the map', () => {
