@@ -81,7 +81,8 @@ export function BaseMap({
   useLayoutEffect(() => {
     sizeRef.current = size;
   }, [size]);
-  // The markers are drawn a render after the rest: the base map starts (and fetches its tiles) first.
+  // The markers are drawn a render after the rest: the page's commit, with the preview's pictures, is not
+  // held by hundreds of markers (drawn in the same commit, they held the pictures' load events back).
   const shownMarkers = useDeferredValue(markers);
   const placed = useMemo(
     () =>
