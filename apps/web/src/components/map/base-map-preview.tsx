@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
+import { BUILT_IN_ATTRIBUTION } from './map-style';
 import type { ViewTransform, ViewportSize } from './map-projection';
 import { previewTiles } from './preview-tiles';
 
@@ -25,11 +26,6 @@ export type BaseMapPreviewProps = {
   /** Every picture of the view is drawn, or could not be read. */
   onDrawn: () => void;
 };
-
-/** Whether a view has a preview: views closer than the pictures' last level get none. */
-export function hasPreview(view: ViewTransform, size: ViewportSize): boolean {
-  return previewTiles(view, size) !== null;
-}
 
 export const BaseMapPreview = memo(function BaseMapPreview({ view, size, onDrawn }: BaseMapPreviewProps) {
   const tiles = useMemo(
@@ -82,7 +78,7 @@ export const BaseMapPreview = memo(function BaseMapPreview({ view, size, onDrawn
           color: 'rgba(0, 0, 0, 0.75)',
         }}
       >
-        Natural Earth, GeoNames
+        {BUILT_IN_ATTRIBUTION}
       </span>
     </div>
   );

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import Box from '@mui/material/Box';
 import { OutlineLand, useBaseMap, WebGlBaseMap } from './base-map-picture';
-import { BaseMapPreview, hasPreview } from './base-map-preview';
+import { BaseMapPreview } from './base-map-preview';
 import { clusterPoints, type MarkerGroup } from './map-clustering';
 import { MapControls } from './map-controls';
 import { MapLoadingOverlay } from './map-loading-overlay';
@@ -28,6 +28,7 @@ import {
 import { circlePath, contentPoints, linePath, type PlacedMarker } from './map-shapes';
 import { MAP_COLORS } from './map-style';
 import type { MapViewProps } from './map-types';
+import { hasPreview } from './preview-tiles';
 import { useElementSize } from './use-element-size';
 import { useMapZoom } from './use-map-zoom';
 import { currentLang } from '@/i18n/i18n';
@@ -100,7 +101,11 @@ export function BaseMap({
 
   // Until the fit below has run (after the first commit), the view is that fit already: the first frame
   // drawn, and the preview's pictures it fetches, are those of the content.
-  const view = transform ?? (measured ? fitTransform(fitPoints, size, FIT_OPTIONS) : homeTransform(size));
+  const firstView = useMemo(
+    () => (measured ? fitTransform(fitPoints, size, FIT_OPTIONS) : homeTransform(size)),
+    [measured, fitPoints, size],
+  );
+  const view = transform ?? firstView;
   const camera = useMemo(() => cameraOf(view, size), [view, size]);
   // The view the layers show as drawn; a gesture's CSS transform is relative to it and is cleared in the
   // commit that draws the next view (the base map redraws in the same commit, see webgl-base-map.tsx).
@@ -111,7 +116,7 @@ export function BaseMap({
   }, [view]);
 
   // Not before the container is measured: its first view is the one fitted to its real size.
-  const base = useBaseMap(measured !== null && hasPreview(view, size));
+  const base = useBaseMap(measured !== null && hasPreview(view));
 
   const { applyTransform, zoomBy, panBy } = useMapZoom({
     container,

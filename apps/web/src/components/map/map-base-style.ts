@@ -1,7 +1,7 @@
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { layers as protomapsLayers, namedFlavor } from '@protomaps/basemaps';
 import { PLACE_LABEL_ZOOMS } from './built-in-tiles';
-import { MAP_COLORS } from './map-style';
+import { BUILT_IN_ATTRIBUTION, MAP_COLORS } from './map-style';
 
 // The WebGL base map's style, one of two:
 // - built in (no key, no tile URL, no outside service): land, water, lakes, state and province lines, the
@@ -161,7 +161,7 @@ export function buildBaseStyle(
       [BUILT_IN_SOURCE]: {
         type: 'vector',
         url: pmtilesSourceUrl(input.tilesUrl, origin),
-        attribution: 'Natural Earth, GeoNames',
+        attribution: BUILT_IN_ATTRIBUTION,
       },
     },
     layers: builtInLayers(),

@@ -23,3 +23,6 @@ export const MAP_COLORS = {
 
 /** The pin of the place searched from, in pixels with its tip at 0,0: the same outline on both maps. */
 export const MAP_PIN_PATH = 'M0 0 C -3 -6 -9 -10 -9 -17 A 9 9 0 1 1 9 -17 C 9 -10 3 -6 0 0 Z';
+
+/** The built-in map's sources, credited on the map (map-base-style.ts) and on its preview (base-map-preview.tsx). */
+export const BUILT_IN_ATTRIBUTION = 'Natural Earth, GeoNames';

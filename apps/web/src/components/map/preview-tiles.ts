@@ -36,11 +36,15 @@ export function previewLevel(zoom: number): number {
   return Math.min(PREVIEW_MAX_LEVEL, Math.max(PREVIEW_MIN_LEVEL, Math.round(zoom)));
 }
 
+/** Whether a view has a preview: views closer than PREVIEW_MAX_VIEW_ZOOM get none. */
+export function hasPreview(view: ViewTransform): boolean {
+  return Math.log2(view.k) <= PREVIEW_MAX_VIEW_ZOOM;
+}
+
 /** The preview's pictures that cover a view, or null when the view is too close for a preview. */
 export function previewTiles(view: ViewTransform, size: ViewportSize): PreviewTile[] | null {
-  const zoom = Math.log2(view.k);
-  if (!(zoom <= PREVIEW_MAX_VIEW_ZOOM)) return null;
-  const level = previewLevel(zoom);
+  if (!hasPreview(view)) return null;
+  const level = previewLevel(Math.log2(view.k));
   const tileSpan = (WORLD_SIZE / 2 ** level) * view.k;
   const northWest = tileOf(PREVIEW_BOUNDS.north, PREVIEW_BOUNDS.west, level);
   const southEast = tileOf(PREVIEW_BOUNDS.south, PREVIEW_BOUNDS.east, level);
